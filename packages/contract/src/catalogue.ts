@@ -1,0 +1,10 @@
+import type { AnyEndpoint } from './endpoint';
+import { adminEndpoints } from './areas/admin';
+import { authEndpoints } from './areas/auth';
+import { filesEndpoints } from './areas/files';
+import { settingsEndpoints } from './areas/settings';
+
+/** Every envelope endpoint of the product. Server registration, the console client, OpenAPI and the access tests read it. */
+export const catalogue: readonly AnyEndpoint[] = [...authEndpoints, ...adminEndpoints, ...settingsEndpoints, ...filesEndpoints];
+
+export const endpointById = new Map(catalogue.map((e) => [e.id, e]));

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint:
+ * - a menu id: a manager whose role grants that menu id (DESIGN §4);
+ * - 'session': any signed-in manager (own user info, own password, logout…);
+ * - 'public': no token (login, the console's config, the login-page logo).
+ */
+export type Access = number | 'session' | 'public';
+
+export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  /** Stable name, `<area>.<action>`. */
+  id: string;
+  method: HttpMethod;
+  /** Full path with service prefix, spec spelling; path parameters as `{name}`. */
+  path: string;
+  access: Access;
+  /** Schema of `content` (path parameters are merged into it before parsing). */
+  input: I;
+  /** Schema of `data` in the reply (for `kind: 'blob'` the JSON error reply only). */
+  output: O;
+  /** State-changing: runs in one transaction and is written to the operation log. Defaults to method !== 'GET'. */
+  write?: boolean;
+  /** json (default), blob (file reply), multipart (file upload with `content` as a form field). */
+  kind?: 'json' | 'blob' | 'multipart';
+  summary: string;
+}
+
+export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
+  return def;
+}
+
+export type AnyEndpoint = EndpointDef<z.ZodType, z.ZodType>;
+export type InputOf<E extends AnyEndpoint> = z.input<E['input']>;
+export type ParsedInputOf<E extends AnyEndpoint> = z.output<E['input']>;
+export type OutputOf<E extends AnyEndpoint> = z.output<E['output']>;
+
+export const isWrite = (e: AnyEndpoint) => e.write ?? e.method !== 'GET';
+
+/** Fills `{name}` path parameters from content. */
+export function pathWith(path: string, content: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(content?.[name] ?? '')));
+}
+
+/** Prefixes of the services (DESIGN §3). */
+export const PREFIX = {
+  main: '/yunshitang/api/v1',
+  mainApi: '/yunshitang/api',
+  report: '/yunshitangreport/api/v1',
+  drp: '/yunshitangdrp/api/v1',
+  third: '/yunshitangthird',
+  admin: '/admin/api/v1',
+  auth: '/auth',
+  aiCleaning: '/aifoodcleaning',
+} as const;

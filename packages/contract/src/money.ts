@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Largest amount accepted in one operation: ￥100 000 000.00. Keeps every sum far inside safe integers. */
+export const MAX_CENTS = 10_000_000_000;
+
+/** A positive amount of money in integer cents. Floats, negatives, NaN, strings and huge numbers are refused. */
+export const cents = z.int().positive().max(MAX_CENTS);
+/** An amount that may be zero. */
+export const centsOrZero = z.int().nonnegative().max(MAX_CENTS);
+
+/** ￥ with 2 decimals from cents; empty for values that are not finite numbers. */
+export function formatMoney(value: number | null | undefined, sign = '￥'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const negative = value < 0;
+  const abs = Math.abs(Math.round(value));
+  const yuan = Math.floor(abs / 100).toLocaleString('en-US');
+  const fen = String(abs % 100).padStart(2, '0');
+  return `${negative ? '-' : ''}${sign}${yuan}.${fen}`;
+}
+
+const ABBREVIATIONS = [
+  { value: 1e18, symbol: 'E' },
+  { value: 1e15, symbol: 'P' },
+  { value: 1e12, symbol: 'T' },
+  { value: 1e9, symbol: 'G' },
+  { value: 1e6, symbol: 'M' },
+  { value: 1e3, symbol: 'k' },
+];
+
+/** 12345 → "12.3k" (spec §9: k, M, G, T, P, E). */
+export function abbreviateNumber(value: number, digits = 1): string {
+  for (const a of ABBREVIATIONS) {
+    if (Math.abs(value) >= a.value) {
+      return (value / a.value).toFixed(digits).replace(/\.0+$|(\.[0-9]*[1-9])0+$/, '$1') + a.symbol;
+    }
+  }
+  return String(value);
+}

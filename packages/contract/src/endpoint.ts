@@ -10,9 +10,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access = number | 'session' | 'public';
 
-export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, Id extends string = string> {
   /** Stable name, `<area>.<action>`. */
-  id: string;
+  id: Id;
   method: HttpMethod;
   /** Full path with service prefix, spec spelling; path parameters as `{name}`. */
   path: string;
@@ -28,11 +28,13 @@ export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   summary: string;
 }
 
-export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
+export function endpoint<const Id extends string, I extends z.ZodType, O extends z.ZodType>(
+  def: EndpointDef<I, O, Id>,
+): EndpointDef<I, O, Id> {
   return def;
 }
 
-export type AnyEndpoint = EndpointDef<z.ZodType, z.ZodType>;
+export type AnyEndpoint = EndpointDef<z.ZodType, z.ZodType, string>;
 export type InputOf<E extends AnyEndpoint> = z.input<E['input']>;
 export type ParsedInputOf<E extends AnyEndpoint> = z.output<E['input']>;
 export type OutputOf<E extends AnyEndpoint> = z.output<E['output']>;

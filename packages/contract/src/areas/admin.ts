@@ -346,4 +346,4 @@ export const adminEndpoints = [
     }),
     summary: 'Figures for the dashboard',
   }),
-];
+] as const;

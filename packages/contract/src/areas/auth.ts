@@ -38,4 +38,4 @@ export const authEndpoints = [
     output: z.null(),
     summary: 'Revoke the current token',
   }),
-];
+] as const;

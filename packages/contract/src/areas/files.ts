@@ -20,4 +20,4 @@ export const filesEndpoints = [
     output: z.object({ fileNameUrl: z.string(), width: z.int().nullable(), height: z.int().nullable() }),
     summary: 'Upload an image (JPG, GIF, BMP or PNG under 500 KB); uploadKey is a query parameter',
   }),
-];
+] as const;

@@ -58,4 +58,4 @@ export const settingsEndpoints = [
     output: z.null(),
     summary: 'Save one merchant setting (validated by its own schema)',
   }),
-];
+] as const;

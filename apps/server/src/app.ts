@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { Code, adminEndpoints, authEndpoints, filesEndpoints, settingsEndpoints } from '@canteen/contract';
+import type { Config } from './config';
+import type { Db } from './platform/db/db';
+import { registerEndpoints, replyForError, sendReply, type Platform } from './platform/http/register';
+import { AppError } from './platform/http/errors';
+import { langOf } from './platform/messages';
+import { PasswordKey } from './platform/auth/rsa';
+import { registerOAuth } from './platform/auth/oauth';
+import { pruneNonces } from './platform/http/envelope';
+import { openApiDocument } from './openapi';
+import { authHandlers } from './modules/auth/routes';
+import { adminHandlers } from './modules/admin/routes';
+import { settingsHandlers } from './modules/settings/routes';
+import { filesHandlers } from './modules/files/routes';
+import { FILES_URL_PREFIX, filesDir } from './modules/files/service';
+
+const API_PREFIXES = ['/yunshitang', '/yunshitangreport', '/yunshitangdrp', '/yunshitangthird', '/admin', '/auth', '/aifoodcleaning', '/files'];
+
+/** The whole API server on an open, migrated database (DESIGN §2 app.ts). */
+export async function buildApp(config: Config, db: Db, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  const passwordKey = await PasswordKey.load(db);
+  const platform: Platform = { config, db, decryptPassword: (c) => passwordKey.decrypt(c) };
+
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  // Body parse failures (bad JSON, wrong type) are bad envelopes, with the same reply shape as every call.
+  app.setErrorHandler((err, req, reply) => {
+    const lang = langOf(req.headers['accept-language']);
+    const e = err as { statusCode?: number; code?: string };
+    if (e.statusCode && e.statusCode < 500 && !(err instanceof AppError)) {
+      const code = e.statusCode === 413 ? Code.VALIDATION : Code.BAD_ENVELOPE;
+      return sendReply(reply, lang, code, null, replyForError(req, lang, new AppError(code, code === Code.VALIDATION ? 'fileSize' : 'badEnvelope')).msg);
+    }
+    const r = replyForError(req, lang, err);
+    return sendReply(reply, lang, r.code, r.data, r.msg);
+  });
+
+  registerOAuth(app, platform, passwordKey);
+  registerEndpoints(app, platform, authEndpoints, authHandlers);
+  registerEndpoints(app, platform, adminEndpoints, adminHandlers);
+  registerEndpoints(app, platform, settingsEndpoints, settingsHandlers);
+  registerEndpoints(app, platform, filesEndpoints, filesHandlers);
+
+  app.get('/config.json', async () => ({
+    merchantId: config.defaultMerchantId,
+    signSecret: config.signSecret,
+    clientId: Object.keys(config.clients)[0],
+    clientSecret: Object.values(config.clients)[0],
+  }));
+  app.get('/api-docs', async () => openApiDocument());
+
+  fs.mkdirSync(filesDir(config.dataDir), { recursive: true });
+  await app.register(fastifyStatic, { root: filesDir(config.dataDir), prefix: `${FILES_URL_PREFIX}/`, decorateReply: false, index: false });
+  const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url === p || req.url.startsWith(`${p}/`));
+    if (isApi || req.method !== 'GET' || !hasWeb) {
+      const lang = langOf(req.headers['accept-language']);
+      return sendReply(reply, lang, Code.NOT_FOUND, null, replyForError(req, lang, new AppError(Code.NOT_FOUND, 'notFound')).msg);
+    }
+    // The console's own routes (/dashboard, /basesetting/…) are client-side: serve the app.
+    return reply.type('text/html').sendFile('index.html', config.webDist);
+  });
+
+  const pruning = setInterval(() => pruneNonces(db, new Date()).catch((err) => app.log.warn({ err }, 'nonce prune failed')), 60_000);
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
+  return app;
+}

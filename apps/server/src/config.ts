@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { DEV_SIGN_SECRET, DEV_CLIENT } from '@canteen/contract';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** node-postgres when set; embedded PGlite in dataDir otherwise. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  signSecret: string;
+  /** OAuth clients allowed to log in: id → secret. */
+  clients: Record<string, string>;
+  /** 'demo' (default) seeds the demo merchants on first start; 'none' skips it. */
+  seed: 'demo' | 'none';
+  /** Merchant id handed to the console in /config.json (spec: default 1). */
+  defaultMerchantId: number;
+  tokenTtlSeconds: number;
+  /** Directory of the built console; served when it exists. */
+  webDist: string;
+  logLevel: string;
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const clients: Record<string, string> = {};
+  for (const pair of (env.OAUTH_CLIENTS ?? `${DEV_CLIENT.id}:${DEV_CLIENT.secret}`).split(',')) {
+    const [id, secret] = pair.split(':');
+    if (id && secret) clients[id.trim()] = secret.trim();
+  }
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    signSecret: env.SIGN_SECRET ?? DEV_SIGN_SECRET,
+    clients,
+    seed: env.SEED === 'none' ? 'none' : 'demo',
+    defaultMerchantId: Number(env.MERCHANT_ID ?? 1),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
+    webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,44 @@
+import { loadConfig } from './config';
+import { openDatabase } from './platform/db/open';
+import { DataDirLockedError } from './platform/db/lock';
+import { migrate } from './platform/db/migrate';
+import { buildApp } from './app';
+import { seedDemo, usersWithDemoPassword } from './seed';
+import { DEV_SIGN_SECRET } from '@canteen/contract';
+
+const config = loadConfig();
+
+let opened;
+try {
+  opened = await openDatabase(config);
+} catch (e) {
+  if (e instanceof DataDirLockedError) {
+    console.error(`${e.message}\nStop the other process first, or give this one its own DATA_DIR.`);
+    process.exit(1);
+  }
+  throw e;
+}
+const { db } = opened;
+const applied = await migrate(db);
+if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+if (config.seed === 'demo' && (await seedDemo(db))) console.log('demo data seeded (merchants 1 and 2, platform operator)');
+
+const app = await buildApp(config, db);
+const demo = await usersWithDemoPassword(db);
+if (demo.length) app.log.warn(`users still on their demo password: ${demo.join(', ')} — change them before real use`);
+if (config.signSecret === DEV_SIGN_SECRET) app.log.warn('SIGN_SECRET is the development default; set your own in production');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await opened!.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`Cloud Canteen: console and API on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);

@@ -1,0 +1,100 @@
+import { catalogue, type OperationLog, type Page } from '@canteen/contract';
+import { actorOf, type Ctx } from '../../platform/context';
+
+const summaries = new Map(catalogue.map((e) => [e.id, e.summary]));
+
+interface LogRow {
+  id: number;
+  username: string;
+  endpoint_id: string;
+  method: string;
+  path: string;
+  ip: string;
+  code: number;
+  duration_ms: number;
+  at: string;
+}
+
+const toLog = (r: LogRow): OperationLog => ({
+  id: r.id,
+  username: r.username,
+  endpointId: r.endpoint_id,
+  summary: summaries.get(r.endpoint_id) ?? r.endpoint_id,
+  method: r.method,
+  path: r.path,
+  ip: r.ip,
+  code: r.code,
+  durationMs: r.duration_ms,
+  at: r.at,
+});
+
+/** A merchant sees its own log; the platform operator sees the platform's (merchant_id null) unless it chose a merchant. */
+function ownerWhere(ctx: Ctx, params: unknown[]): string {
+  params.push(actorOf(ctx).isPlatform && !ctx.merchantId ? null : ctx.merchantId);
+  return `merchant_id IS NOT DISTINCT FROM $${params.length}`;
+}
+
+export async function pageOperationLog(
+  ctx: Ctx,
+  q: { page: number; limit: number; username?: string; endpointId?: string; from?: string; to?: string; failedOnly?: boolean },
+): Promise<Page<OperationLog>> {
+  const params: unknown[] = [];
+  let where = ownerWhere(ctx, params);
+  if (q.username) {
+    params.push(`%${q.username}%`);
+    where += ` AND username ILIKE $${params.length}`;
+  }
+  if (q.endpointId) {
+    params.push(`%${q.endpointId}%`);
+    where += ` AND endpoint_id ILIKE $${params.length}`;
+  }
+  if (q.from) {
+    params.push(q.from);
+    where += ` AND at >= $${params.length}`;
+  }
+  if (q.to) {
+    params.push(q.to);
+    where += ` AND at < $${params.length}`;
+  }
+  if (q.failedOnly) where += ` AND code <> 10000`;
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sys_operation_log WHERE ${where}`, params))[0].n;
+  params.push(q.limit, (q.page - 1) * q.limit);
+  const rows = await ctx.db.query<LogRow>(
+    `SELECT id, username, endpoint_id, method, path, ip, code, duration_ms, at FROM sys_operation_log
+      WHERE ${where} ORDER BY at DESC, id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return { records: rows.map(toLog), total, page: q.page, limit: q.limit };
+}
+
+/** Figures the foundation already has; the recent log only for those allowed to read it. */
+export async function dashboard(ctx: Ctx) {
+  const actor = actorOf(ctx);
+  const owner = actor.isPlatform ? null : ctx.merchantId;
+  const since = new Date(ctx.now());
+  since.setUTCHours(0, 0, 0, 0);
+  const counts = (
+    await ctx.db.query<{ users: number; enabled_users: number; roles: number }>(
+      `SELECT (SELECT count(*)::int FROM mgr_users WHERE merchant_id IS NOT DISTINCT FROM $1 AND deleted_at IS NULL) AS users,
+              (SELECT count(*)::int FROM mgr_users WHERE merchant_id IS NOT DISTINCT FROM $1 AND deleted_at IS NULL AND state = 'enabled') AS enabled_users,
+              (SELECT count(*)::int FROM mgr_roles WHERE merchant_id IS NOT DISTINCT FROM $1) AS roles`,
+      [owner],
+    )
+  )[0];
+  const ops = (
+    await ctx.db.query<{ total: number; failed: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE code <> 10000)::int AS failed
+         FROM sys_operation_log WHERE merchant_id IS NOT DISTINCT FROM $1 AND at >= $2`,
+      [owner, since],
+    )
+  )[0];
+  const recent = actor.menuIds.has(1208000) ? (await pageOperationLog(ctx, { page: 1, limit: 10 })).records : null;
+  return {
+    users: counts.users,
+    enabledUsers: counts.enabled_users,
+    roles: counts.roles,
+    operationsToday: ops.total,
+    failedToday: ops.failed,
+    recentOperations: recent,
+  };
+}

@@ -1,0 +1,120 @@
+import { Code, MENU_BY_ID, isPlatformMenu, type Page, type Role } from '@canteen/contract';
+import { actorOf, type Ctx } from '../../platform/context';
+import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors';
+
+interface RoleRow {
+  id: number;
+  role_code: string;
+  role_name: string;
+  role_desc: string;
+  menu_ids: number[];
+  is_admin: boolean;
+  user_count: number;
+  created_at: string;
+}
+
+const toRole = (r: RoleRow): Role => ({
+  roleId: r.id,
+  roleCode: r.role_code,
+  roleName: r.role_name,
+  roleDesc: r.role_desc,
+  menuIds: r.menu_ids,
+  isAdmin: r.is_admin,
+  userCount: r.user_count,
+  createdAt: r.created_at,
+});
+
+/** Roles belong to a merchant; the platform operator's roles have no merchant. */
+const ownerOf = (ctx: Ctx) => (actorOf(ctx).isPlatform ? null : ctx.merchantId);
+const ownerSql = (param: string) => `merchant_id IS NOT DISTINCT FROM ${param}`;
+
+export async function pageRoles(ctx: Ctx, q: { page: number; limit: number; roleName?: string; roleCode?: string }): Promise<Page<Role>> {
+  const params: unknown[] = [ownerOf(ctx)];
+  let where = ownerSql('$1');
+  if (q.roleName) {
+    params.push(`%${q.roleName}%`);
+    where += ` AND role_name ILIKE $${params.length}`;
+  }
+  if (q.roleCode) {
+    params.push(`%${q.roleCode}%`);
+    where += ` AND role_code ILIKE $${params.length}`;
+  }
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mgr_roles WHERE ${where}`, params))[0].n;
+  params.push(q.limit, (q.page - 1) * q.limit);
+  const rows = await ctx.db.query<RoleRow>(
+    `SELECT r.*, (SELECT count(*)::int FROM mgr_users u WHERE u.role_id = r.id AND u.deleted_at IS NULL) AS user_count
+       FROM mgr_roles r WHERE ${where} ORDER BY r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return { records: rows.map(toRole), total, page: q.page, limit: q.limit };
+}
+
+export async function allRoleCodes(ctx: Ctx) {
+  const rows = await ctx.db.query<{ id: number; role_code: string; role_name: string }>(
+    `SELECT id, role_code, role_name FROM mgr_roles WHERE ${ownerSql('$1')} ORDER BY id`,
+    [ownerOf(ctx)],
+  );
+  return rows.map((r) => ({ roleId: r.id, roleCode: r.role_code, roleName: r.role_name }));
+}
+
+/** Menu ids must exist on the caller's side, and a caller grants only what they hold themselves. */
+function checkMenuIds(ctx: Ctx, menuIds: number[]): number[] {
+  const actor = actorOf(ctx);
+  const unique = [...new Set(menuIds)].sort((a, b) => a - b);
+  for (const id of unique) {
+    if (!MENU_BY_ID.has(id) || isPlatformMenu(id) !== actor.isPlatform) throw fieldError('menuIds', 'unknownMenu', { id });
+    if (!actor.menuIds.has(id)) throw new AppError(Code.FORBIDDEN, 'forbidden');
+  }
+  return unique;
+}
+
+export async function findRole(ctx: Ctx, roleId: number): Promise<RoleRow> {
+  const row = (
+    await ctx.db.query<RoleRow>(`SELECT r.*, 0 AS user_count FROM mgr_roles r WHERE r.id = $1 AND ${ownerSql('$2')}`, [roleId, ownerOf(ctx)])
+  )[0];
+  if (!row) throw notFound('role');
+  return row;
+}
+
+async function assertCodeFree(ctx: Ctx, roleCode: string, exceptId = 0) {
+  const taken = await ctx.db.query(`SELECT 1 FROM mgr_roles WHERE ${ownerSql('$1')} AND role_code = $2 AND id <> $3`, [ownerOf(ctx), roleCode, exceptId]);
+  if (taken.length) throw fieldError('roleCode', 'roleCodeTaken');
+}
+
+export async function addRole(ctx: Ctx, input: { roleCode: string; roleName: string; roleDesc: string; menuIds: number[] }) {
+  const menuIds = checkMenuIds(ctx, input.menuIds);
+  await assertCodeFree(ctx, input.roleCode);
+  const row = (
+    await ctx.db.query<{ id: number }>(
+      `INSERT INTO mgr_roles (merchant_id, role_code, role_name, role_desc, menu_ids) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [ownerOf(ctx), input.roleCode, input.roleName, input.roleDesc, menuIds],
+    )
+  )[0];
+  return { roleId: row.id };
+}
+
+export async function editRole(ctx: Ctx, input: { roleId: number; roleCode: string; roleName: string; roleDesc: string; menuIds: number[] }) {
+  const role = await findRole(ctx, input.roleId);
+  if (role.is_admin) throw conflict('adminRoleLocked');
+  const menuIds = checkMenuIds(ctx, input.menuIds);
+  await assertCodeFree(ctx, input.roleCode, role.id);
+  await ctx.db.query(`UPDATE mgr_roles SET role_code = $2, role_name = $3, role_desc = $4, menu_ids = $5 WHERE id = $1`, [
+    role.id,
+    input.roleCode,
+    input.roleName,
+    input.roleDesc,
+    menuIds,
+  ]);
+  return null;
+}
+
+export async function removeRole(ctx: Ctx, roleId: number) {
+  const role = await findRole(ctx, roleId);
+  if (role.is_admin) throw conflict('adminRoleLocked');
+  const holders = await ctx.db.query(`SELECT 1 FROM mgr_users WHERE role_id = $1 AND deleted_at IS NULL LIMIT 1`, [role.id]);
+  if (holders.length) throw conflict('roleInUse');
+  // Removed users keep their row for the operation log; their link to the role goes.
+  await ctx.db.query(`UPDATE mgr_users SET role_id = NULL WHERE role_id = $1`, [role.id]);
+  await ctx.db.query(`DELETE FROM mgr_roles WHERE id = $1`, [role.id]);
+  return null;
+}

@@ -1,0 +1,47 @@
+import type { UserInfo } from '@canteen/contract';
+import { actorOf, type Ctx } from '../../platform/context';
+import { fieldError, forbidden } from '../../platform/http/errors';
+import { verifyPassword } from '../../platform/auth/passwords';
+import { newPasswordHash } from './users';
+import { hashToken } from '../../platform/auth/tokens';
+
+export async function userInfo(ctx: Ctx): Promise<UserInfo> {
+  const actor = actorOf(ctx);
+  const row = (
+    await ctx.db.query<{ real_name: string; phone: string; avatar: string; role_name: string | null; merchant_name: string | null }>(
+      `SELECT u.real_name, u.phone, u.avatar, r.role_name, m.name AS merchant_name
+         FROM mgr_users u LEFT JOIN mgr_roles r ON r.id = u.role_id LEFT JOIN merchants m ON m.id = u.merchant_id
+        WHERE u.id = $1`,
+      [actor.userId],
+    )
+  )[0];
+  return {
+    userId: actor.userId,
+    username: actor.username,
+    realName: row.real_name,
+    phone: row.phone,
+    avatar: row.avatar,
+    merchantId: actor.merchantId,
+    merchantName: row.merchant_name ?? '',
+    roleId: actor.roleId,
+    roleName: row.role_name ?? '',
+    isPlatform: actor.isPlatform,
+    menuIdList: [...actor.menuIds].sort((a, b) => a - b),
+  };
+}
+
+export async function changeOwnPassword(ctx: Ctx, input: { userId?: number; oldPassword: string; newPassword: string }) {
+  const actor = actorOf(ctx);
+  if (input.userId !== undefined && input.userId !== actor.userId) throw forbidden();
+  const stored = (await ctx.db.query<{ password_hash: string }>(`SELECT password_hash FROM mgr_users WHERE id = $1`, [actor.userId]))[0];
+  if (!(await verifyPassword(ctx.decryptPassword(input.oldPassword), stored.password_hash))) throw fieldError('oldPassword', 'wrongOldPassword');
+  const hash = await newPasswordHash(ctx, 'newPassword', input.newPassword);
+  await ctx.db.query(`UPDATE mgr_users SET password_hash = $2, demo_password = false WHERE id = $1`, [actor.userId, hash]);
+  // Other sessions of this user end; the current one goes on.
+  await ctx.db.query(`UPDATE auth_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $3`, [
+    actor.userId,
+    ctx.now(),
+    ctx.token ? hashToken(ctx.token) : '',
+  ]);
+  return null;
+}

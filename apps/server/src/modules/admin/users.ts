@@ -1,0 +1,149 @@
+import type { ManagerUser, Page } from '@canteen/contract';
+import { actorOf, type Ctx } from '../../platform/context';
+import { conflict, fieldError, notFound } from '../../platform/http/errors';
+import { hashPassword, isStrongEnough } from '../../platform/auth/passwords';
+import { findRole } from './roles';
+
+interface UserRow {
+  id: number;
+  username: string;
+  real_name: string;
+  phone: string;
+  role_id: number | null;
+  role_name: string | null;
+  state: 'enabled' | 'disabled';
+  is_buyer: boolean;
+  is_keeper: boolean;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+const toUser = (r: UserRow): ManagerUser => ({
+  userId: r.id,
+  username: r.username,
+  realName: r.real_name,
+  phone: r.phone,
+  roleId: r.role_id,
+  roleName: r.role_name ?? '',
+  state: r.state,
+  isBuyer: r.is_buyer,
+  isKeeper: r.is_keeper,
+  createdAt: r.created_at,
+  lastLoginAt: r.last_login_at,
+});
+
+const ownerOf = (ctx: Ctx) => (actorOf(ctx).isPlatform ? null : ctx.merchantId);
+const SELECT = `SELECT u.id, u.username, u.real_name, u.phone, u.role_id, r.role_name, u.state, u.is_buyer, u.is_keeper, u.created_at, u.last_login_at
+                  FROM mgr_users u LEFT JOIN mgr_roles r ON r.id = u.role_id`;
+
+export async function pageUsers(
+  ctx: Ctx,
+  q: { page: number; limit: number; username?: string; realName?: string; phone?: string; roleId?: number },
+): Promise<Page<ManagerUser>> {
+  const params: unknown[] = [ownerOf(ctx)];
+  let where = `u.merchant_id IS NOT DISTINCT FROM $1 AND u.deleted_at IS NULL`;
+  for (const [value, column] of [
+    [q.username, 'u.username'],
+    [q.realName, 'u.real_name'],
+    [q.phone, 'u.phone'],
+  ] as const) {
+    if (value) {
+      params.push(`%${value}%`);
+      where += ` AND ${column} ILIKE $${params.length}`;
+    }
+  }
+  if (q.roleId) {
+    params.push(q.roleId);
+    where += ` AND u.role_id = $${params.length}`;
+  }
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mgr_users u WHERE ${where}`, params))[0].n;
+  params.push(q.limit, (q.page - 1) * q.limit);
+  const rows = await ctx.db.query<UserRow>(`${SELECT} WHERE ${where} ORDER BY u.id LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
+  return { records: rows.map(toUser), total, page: q.page, limit: q.limit };
+}
+
+async function findUser(ctx: Ctx, userId: number): Promise<UserRow> {
+  const row = (await ctx.db.query<UserRow>(`${SELECT} WHERE u.id = $1 AND u.merchant_id IS NOT DISTINCT FROM $2 AND u.deleted_at IS NULL`, [userId, ownerOf(ctx)]))[0];
+  if (!row) throw notFound('user');
+  return row;
+}
+
+/** Decrypts and checks a new password; the error names the form field. */
+export async function newPasswordHash(ctx: Ctx, field: string, ciphertext: string): Promise<string> {
+  const plain = ctx.decryptPassword(ciphertext);
+  if (!isStrongEnough(plain)) throw fieldError(field, 'passwordTooWeak');
+  return hashPassword(plain);
+}
+
+async function revokeTokensOf(ctx: Ctx, userId: number) {
+  await ctx.db.query(`UPDATE auth_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [userId, ctx.now()]);
+}
+
+interface UserFields {
+  realName: string;
+  phone: string;
+  roleId: number;
+  isBuyer: boolean;
+  isKeeper: boolean;
+}
+
+export async function addUser(ctx: Ctx, input: UserFields & { username: string; password: string }) {
+  await findRole(ctx, input.roleId);
+  const taken = await ctx.db.query(`SELECT 1 FROM mgr_users WHERE username = $1`, [input.username]);
+  if (taken.length) throw fieldError('username', 'usernameTaken');
+  const hash = await newPasswordHash(ctx, 'password', input.password);
+  const row = (
+    await ctx.db.query<{ id: number }>(
+      `INSERT INTO mgr_users (merchant_id, username, password_hash, real_name, phone, role_id, is_buyer, is_keeper)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [ownerOf(ctx), input.username, hash, input.realName, input.phone, input.roleId, input.isBuyer, input.isKeeper],
+    )
+  )[0];
+  return { userId: row.id };
+}
+
+export async function editUser(ctx: Ctx, input: UserFields & { userId: number; state: 'enabled' | 'disabled' }) {
+  const user = await findUser(ctx, input.userId);
+  await findRole(ctx, input.roleId);
+  if (user.id === actorOf(ctx).userId && (input.state === 'disabled' || input.roleId !== user.role_id)) throw conflict('cannotRemoveSelf');
+  await ctx.db.query(
+    `UPDATE mgr_users SET real_name = $2, phone = $3, role_id = $4, state = $5, is_buyer = $6, is_keeper = $7 WHERE id = $1`,
+    [user.id, input.realName, input.phone, input.roleId, input.state, input.isBuyer, input.isKeeper],
+  );
+  if (input.state === 'disabled') await revokeTokensOf(ctx, user.id);
+  return null;
+}
+
+export async function removeUser(ctx: Ctx, userId: number) {
+  const user = await findUser(ctx, userId);
+  if (user.id === actorOf(ctx).userId) throw conflict('cannotRemoveSelf');
+  // Soft delete: the operation log keeps naming who did what; the name is freed for reuse.
+  await ctx.db.query(`UPDATE mgr_users SET deleted_at = $2, username = username || '#deleted#' || id, state = 'disabled' WHERE id = $1`, [user.id, ctx.now()]);
+  await revokeTokensOf(ctx, user.id);
+  return null;
+}
+
+export async function setUserPassword(ctx: Ctx, userId: number, ciphertext: string) {
+  const user = await findUser(ctx, userId);
+  const hash = await newPasswordHash(ctx, 'newPassword', ciphertext);
+  await ctx.db.query(`UPDATE mgr_users SET password_hash = $2, demo_password = false WHERE id = $1`, [user.id, hash]);
+  if (user.id !== actorOf(ctx).userId) await revokeTokensOf(ctx, user.id);
+  return null;
+}
+
+export async function usersByRole(ctx: Ctx, roleId: number) {
+  await findRole(ctx, roleId);
+  return userOptions(ctx, `u.role_id = $2`, [roleId]);
+}
+
+export const buyers = (ctx: Ctx) => userOptions(ctx, `u.is_buyer`, []);
+export const keepers = (ctx: Ctx) => userOptions(ctx, `u.is_keeper`, []);
+
+async function userOptions(ctx: Ctx, condition: string, extra: unknown[]) {
+  const rows = await ctx.db.query<{ id: number; username: string; real_name: string }>(
+    `SELECT u.id, u.username, u.real_name FROM mgr_users u
+      WHERE u.merchant_id IS NOT DISTINCT FROM $1 AND u.deleted_at IS NULL AND u.state = 'enabled' AND ${condition} ORDER BY u.id`,
+    [ownerOf(ctx), ...extra],
+  );
+  return rows.map((r) => ({ userId: r.id, username: r.username, realName: r.real_name }));
+}

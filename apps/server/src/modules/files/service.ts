@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
+import { Code, IMAGE_MAX_BYTES } from '@canteen/contract';
+import type { Ctx } from '../../platform/context';
+import { AppError } from '../../platform/http/errors';
+import { insertFile } from './tables';
+
+/** Image types accepted, recognised by their bytes, never by name or declared type. */
+const ACCEPTED: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', bmp: 'image/bmp' };
+
+export const FILES_URL_PREFIX = '/files';
+export const filesDir = (dataDir: string) => path.join(dataDir, 'files');
+
+export async function uploadImage(ctx: Ctx, uploadKey: string) {
+  const file = ctx.file;
+  if (!file || file.buffer.length === 0) throw new AppError(Code.VALIDATION, 'fileMissing', {}, { fields: [{ field: 'file', message: 'fileMissing' }] });
+  if (file.buffer.length >= IMAGE_MAX_BYTES) throw new AppError(Code.VALIDATION, 'fileSize', {}, { fields: [{ field: 'file', message: 'fileSize' }] });
+  const type = await fileTypeFromBuffer(file.buffer);
+  if (!type || !ACCEPTED[type.ext]) throw new AppError(Code.VALIDATION, 'fileType', {}, { fields: [{ field: 'file', message: 'fileType' }] });
+  let width: number | null = null;
+  let height: number | null = null;
+  try {
+    const size = imageSize(file.buffer);
+    width = size.width ?? null;
+    height = size.height ?? null;
+  } catch {
+    throw new AppError(Code.VALIDATION, 'fileType', {}, { fields: [{ field: 'file', message: 'fileType' }] });
+  }
+  const relative = path.posix.join(String(ctx.merchantId), uploadKey, `${randomUUID()}.${type.ext}`);
+  const target = path.join(filesDir(ctx.env.dataDir), relative);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, file.buffer);
+  await insertFile(ctx.db, {
+    merchantId: ctx.merchantId,
+    uploadKey,
+    path: relative,
+    mime: ACCEPTED[type.ext],
+    size: file.buffer.length,
+    width,
+    height,
+    userId: ctx.actor?.userId ?? null,
+  });
+  return { fileNameUrl: `${FILES_URL_PREFIX}/${relative}`, width, height };
+}

@@ -1,0 +1,30 @@
+import { settingSchemas, type SettingKey, type LogoConfig, Code } from '@canteen/contract';
+import type { Ctx } from '../../platform/context';
+import { AppError } from '../../platform/http/errors';
+import { getSetting as readSetting, putSetting as writeSetting } from './tables';
+
+export async function getSetting(ctx: Ctx, key: SettingKey) {
+  const row = await readSetting(ctx.db, ctx.merchantId, key);
+  const value = row ? row.value : defaultOf(key);
+  return { key, value, updatedAt: row?.updated_at ?? null };
+}
+
+/** Each key's value is checked against its own schema; an unknown shape changes nothing. */
+export async function putSetting(ctx: Ctx, key: SettingKey, value: unknown) {
+  const parsed = settingSchemas[key].safeParse(value);
+  if (!parsed.success) {
+    throw new AppError(Code.VALIDATION, 'settingInvalid', {}, {
+      fields: parsed.error.issues.map((i) => ({ field: ['value', ...i.path.map(String)].join('.'), message: i.message })),
+    });
+  }
+  await writeSetting(ctx.db, ctx.merchantId, key, parsed.data, ctx.actor?.userId ?? null);
+}
+
+export async function getLogo(ctx: Ctx): Promise<LogoConfig> {
+  return (await getSetting(ctx, 'logo')).value as LogoConfig;
+}
+
+function defaultOf(key: SettingKey): unknown {
+  const parsed = settingSchemas[key].safeParse({});
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, type OAuthErrorReply, type OAuthTokenReply } from '@canteen/contract';
+import type { Platform } from '../http/register';
+import { langOf, translate, type Lang, type MessageKey } from '../messages';
+import { AppError } from '../http/errors';
+import { DUMMY_HASH, verifyPassword } from './passwords';
+import type { PasswordKey } from './rsa';
+import { clearLoginFailures, isLoginLimited, LOGIN_LIMIT, recordLoginFailure } from './loginLimit';
+import { issueToken } from './tokens';
+
+interface UserRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  merchant_id: number | null;
+  state: string;
+  merchant_state: string | null;
+}
+
+/** OAuth2 password grant (DESIGN §4): plain JSON replies, not the envelope. */
+export function registerOAuth(app: FastifyInstance, platform: Platform, passwordKey: PasswordKey) {
+  const { db, config } = platform;
+
+  app.get(OAUTH_PUBLIC_KEY_PATH, async () => passwordKey.reply);
+
+  app.post(OAUTH_TOKEN_PATH, async (req, reply) => {
+    const lang = langOf(req.headers['accept-language']);
+    const fail = (status: number, error: string, key: MessageKey, params?: Record<string, number>) =>
+      sendOAuthError(reply, status, { error, error_description: translate(lang, key, params) });
+
+    const client = basicClient(req.headers.authorization);
+    if (!client || config.clients[client.id] !== client.secret) return fail(401, 'invalid_client', 'badClient');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const username = typeof body.username === 'string' ? body.username.trim() : '';
+    const cipher = typeof body.password === 'string' ? body.password : '';
+    if (body.grant_type !== 'password' || body.scope !== 'server' || (body.role !== undefined && body.role !== 'manager')) {
+      return fail(400, 'unsupported_grant_type', 'badGrant');
+    }
+    if (!username || !cipher || username.length > 64) return fail(400, 'invalid_grant', 'badCredentials');
+
+    const now = new Date();
+    if (await isLoginLimited(db, username, req.ip, now)) {
+      return fail(429, 'too_many_attempts', 'rateLimited', { minutes: LOGIN_LIMIT.windowMinutes });
+    }
+    let password: string;
+    try {
+      password = passwordKey.decrypt(cipher);
+    } catch (e) {
+      if (e instanceof AppError) return fail(400, 'invalid_request', e.key);
+      throw e;
+    }
+    const user = (
+      await db.query<UserRow>(
+        `SELECT u.id, u.username, u.password_hash, u.merchant_id, u.state, m.state AS merchant_state
+           FROM mgr_users u LEFT JOIN merchants m ON m.id = u.merchant_id
+          WHERE u.username = $1 AND u.deleted_at IS NULL`,
+        [username],
+      )
+    )[0];
+    const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !ok) {
+      await recordLoginFailure(db, username, req.ip, now);
+      return fail(400, 'invalid_grant', 'badCredentials');
+    }
+    if (user.state !== 'enabled') return fail(400, 'invalid_grant', 'userDisabled');
+    if (user.merchant_state === 'blocked') return fail(400, 'invalid_grant', 'merchantBlocked');
+
+    await clearLoginFailures(db, username, now);
+    const token = await issueToken(db, user.id, user.merchant_id, client.id, req.ip, config.tokenTtlSeconds, now);
+    await db.query(`UPDATE mgr_users SET last_login_at = $2 WHERE id = $1`, [user.id, now]);
+    const out: OAuthTokenReply = {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: config.tokenTtlSeconds,
+      username: user.username,
+      merchant_id: user.merchant_id,
+      cust_eff_id: null,
+    };
+    return reply.header('cache-control', 'no-store').send(out);
+  });
+}
+
+function sendOAuthError(reply: FastifyReply, status: number, body: OAuthErrorReply) {
+  return reply.status(status).header('cache-control', 'no-store').send(body);
+}
+
+function basicClient(header: string | undefined): { id: string; secret: string } | null {
+  const m = /^Basic\s+(\S+)$/i.exec(header ?? '');
+  if (!m) return null;
+  const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+  const i = decoded.indexOf(':');
+  return i < 0 ? null : { id: decoded.slice(0, i), secret: decoded.slice(i + 1) };
+}

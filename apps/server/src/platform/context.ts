@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/db';
+import type { Lang } from './messages';
+
+export interface Actor {
+  userId: number;
+  username: string;
+  /** null for the platform operator */
+  merchantId: number | null;
+  roleId: number | null;
+  isAdmin: boolean;
+  isPlatform: boolean;
+  menuIds: ReadonlySet<number>;
+}
+
+/** A role's data permissions; null = unrestricted. */
+export interface Scopes {
+  canteenIds: number[] | null;
+  orgIds: number[] | null;
+  dishScopeIds: number[] | null;
+}
+export const UNRESTRICTED: Scopes = { canteenIds: null, orgIds: null, dishScopeIds: null };
+
+export interface UploadedFile {
+  buffer: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
+/** What every service function receives first (DESIGN §2). */
+export interface Ctx {
+  db: Db;
+  /** The merchant every query is scoped to (0 when a platform operator chose none). */
+  merchantId: number;
+  actor: Actor | null;
+  scopes: Scopes;
+  requestId: string;
+  lang: Lang;
+  ip: string;
+  now(): Date;
+  log: FastifyBaseLogger;
+  file?: UploadedFile;
+  /** The bearer token of the call (logout revokes it). */
+  token?: string;
+  /** Server configuration values services may need. */
+  env: { dataDir: string; tokenTtlSeconds: number };
+  /** Turns a password the console encrypted with the server's public key back into text. */
+  decryptPassword(ciphertext: string): string;
+}
+
+/** The signed-in actor, for session and menu endpoints (the platform guarantees one there). */
+export function actorOf(ctx: Ctx): Actor {
+  if (!ctx.actor) throw new Error('actorOf called on a public endpoint');
+  return ctx.actor;
+}
+
+/** Opens (or joins) a transaction and hands the same ctx with the transaction to fn. */
+export function withTx<T>(ctx: Ctx, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
+  if (ctx.db.inTransaction) return fn(ctx);
+  return ctx.db.tx((tx) => fn({ ...ctx, db: tx }));
+}

@@ -1,0 +1,58 @@
+import pg from 'pg';
+import { type Db, TYPE_OIDS, parseDate, parseInt8, parseTimestamp } from './db';
+
+pg.types.setTypeParser(TYPE_OIDS.int8, parseInt8);
+pg.types.setTypeParser(TYPE_OIDS.date, parseDate);
+pg.types.setTypeParser(TYPE_OIDS.timestamp, parseTimestamp);
+pg.types.setTypeParser(TYPE_OIDS.timestamptz, parseTimestamp);
+
+class ClientDb implements Db {
+  readonly inTransaction = true;
+  readonly kind = 'postgres' as const;
+  constructor(private readonly client: pg.PoolClient) {}
+  async query<T>(sql: string, params?: unknown[]) {
+    return (await this.client.query(sql, params as unknown[])).rows as T[];
+  }
+  tx<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return fn(this);
+  }
+  async exec(sql: string) {
+    await this.client.query(sql);
+  }
+  async close() {}
+}
+
+export class PostgresDb implements Db {
+  readonly inTransaction = false;
+  readonly kind = 'postgres' as const;
+  constructor(readonly pool: pg.Pool) {}
+
+  static open(connectionString: string, max = 20): PostgresDb {
+    const pool = new pg.Pool({ connectionString, max, options: '-c TimeZone=UTC' });
+    pool.on('error', () => {}); // an idle client's lost connection is replaced on next checkout
+    return new PostgresDb(pool);
+  }
+  async query<T>(sql: string, params?: unknown[]) {
+    return (await this.pool.query(sql, params as unknown[])).rows as T[];
+  }
+  async tx<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(new ClientDb(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+  async exec(sql: string) {
+    await this.pool.query(sql);
+  }
+  async close() {
+    await this.pool.end();
+  }
+}

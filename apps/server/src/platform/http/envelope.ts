@@ -1,0 +1,67 @@
+import { Code, ENVELOPE_VERSION, ENVELOPE_WINDOW_MS, SIGN_TYPE, signOf } from '@canteen/contract';
+import type { Db } from '../db/db';
+import { AppError } from './errors';
+
+export interface RawEnvelope {
+  version?: unknown;
+  nonceStr?: unknown;
+  timestamp?: unknown;
+  signType?: unknown;
+  sign?: unknown;
+  content?: unknown;
+}
+
+/**
+ * Checks an envelope (DESIGN §3) and returns its content. `contentIsJsonText` is true for GET and multipart,
+ * where content arrives as the JSON text that was signed; for JSON bodies the sign covers the compact
+ * re-serialisation, which keeps key order as sent.
+ */
+export function verifyEnvelope(env: RawEnvelope, secret: string, now: number, contentIsJsonText: boolean): { content: unknown; nonce: string; ts: number } {
+  if (!env || typeof env !== 'object') throw new AppError(Code.BAD_ENVELOPE, 'badEnvelope');
+  const { version, nonceStr, signType, sign } = env;
+  const ts = typeof env.timestamp === 'string' && /^\d{1,16}$/.test(env.timestamp) ? Number(env.timestamp) : env.timestamp;
+  if (
+    version !== ENVELOPE_VERSION ||
+    signType !== SIGN_TYPE ||
+    typeof nonceStr !== 'string' ||
+    nonceStr.length < 1 ||
+    nonceStr.length > 64 ||
+    typeof sign !== 'string' ||
+    typeof ts !== 'number' ||
+    !Number.isSafeInteger(ts)
+  ) {
+    throw new AppError(Code.BAD_ENVELOPE, 'badEnvelope');
+  }
+  let content: unknown;
+  let contentJson: string;
+  if (contentIsJsonText) {
+    if (env.content === undefined) {
+      contentJson = '{}';
+      content = {};
+    } else {
+      if (typeof env.content !== 'string') throw new AppError(Code.BAD_ENVELOPE, 'badEnvelope');
+      contentJson = env.content;
+      try {
+        content = JSON.parse(env.content);
+      } catch {
+        throw new AppError(Code.BAD_ENVELOPE, 'badEnvelope');
+      }
+    }
+  } else {
+    content = env.content ?? {};
+    contentJson = JSON.stringify(content);
+  }
+  if (signOf(contentJson, nonceStr, ts, secret) !== sign.toUpperCase()) throw new AppError(Code.BAD_ENVELOPE, 'badSign');
+  if (Math.abs(now - ts) > ENVELOPE_WINDOW_MS) throw new AppError(Code.REPLAYED, 'staleRequest');
+  return { content, nonce: nonceStr, ts };
+}
+
+/** Remembers a (nonce, timestamp) pair; a second sighting inside the window is a replay. */
+export async function claimNonce(db: Db, nonce: string, ts: number): Promise<void> {
+  const rows = await db.query(`INSERT INTO request_nonces (nonce, ts) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`, [nonce, ts]);
+  if (rows.length === 0) throw new AppError(Code.REPLAYED, 'replayed');
+}
+
+export async function pruneNonces(db: Db, now: Date): Promise<void> {
+  await db.query(`DELETE FROM request_nonces WHERE seen_at < $1`, [new Date(now.getTime() - 2 * ENVELOPE_WINDOW_MS)]);
+}

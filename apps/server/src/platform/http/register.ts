@@ -1,0 +1,191 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { Code, httpStatusOf, isWrite, type AnyEndpoint, type FieldError, type OutputOf, type ParsedInputOf } from '@canteen/contract';
+import type { Config } from '../../config';
+import type { Db } from '../db/db';
+import { UNRESTRICTED, type Ctx, type UploadedFile } from '../context';
+import { langOf, translate, type Lang } from '../messages';
+import { resolveToken } from '../auth/tokens';
+import { recordOperation } from '../audit';
+import { AppError } from './errors';
+import { claimNonce, verifyEnvelope, type RawEnvelope } from './envelope';
+
+export type Handler<E extends AnyEndpoint> = (ctx: Ctx, input: ParsedInputOf<E>) => Promise<OutputOf<E>>;
+/** What a module's routes.ts provides: one handler per endpoint of its area. */
+export type Handlers<Es extends readonly AnyEndpoint[]> = { [E in Es[number] as E['id']]: Handler<E> };
+
+/** A file reply of a `kind: 'blob'` endpoint. */
+export interface FileReply {
+  fileName: string;
+  contentType: string;
+  body: Buffer | NodeJS.ReadableStream;
+}
+export const isFileReply = (v: unknown): v is FileReply => !!v && typeof v === 'object' && 'fileName' in v && 'body' in v;
+
+const ZOD_LOCALES = { zh: z.locales.zhCN, en: z.locales.en, es: z.locales.es, ja: z.locales.ja } as const;
+const zodErrorMaps = Object.fromEntries(Object.entries(ZOD_LOCALES).map(([k, f]) => [k, f().localeError])) as Record<Lang, z.core.$ZodErrorMap>;
+
+const MULTIPART_FILE_LIMIT = 10 * 1024 * 1024;
+const ENVELOPE_FIELDS = new Set(['version', 'nonceStr', 'timestamp', 'signType', 'sign', 'content']);
+
+export interface Platform {
+  config: Config;
+  db: Db;
+  decryptPassword(ciphertext: string): string;
+}
+
+export function sendReply(reply: FastifyReply, lang: Lang, code: Code, data: unknown, msg?: string) {
+  return reply.status(httpStatusOf[code] ?? 200).send({ code, msg: msg ?? translate(lang, code === Code.OK ? 'ok' : 'internal'), data });
+}
+
+/** Turns any thrown value into the reply of DESIGN §3; unknown errors are logged with the request id, never sent. */
+export function replyForError(req: FastifyRequest, lang: Lang, err: unknown): { code: Code; msg: string; data: unknown } {
+  if (err instanceof AppError) return { code: err.code, msg: translate(lang, err.key, err.params), data: localiseFields(lang, err.data) };
+  req.log.error({ err, requestId: req.id }, 'unhandled error');
+  return { code: Code.INTERNAL, msg: `${translate(lang, 'internal')} (${req.id})`, data: null };
+}
+
+function localiseFields(lang: Lang, data: unknown) {
+  const fields = (data as { fields?: FieldError[] } | null)?.fields;
+  if (!fields) return data;
+  return { ...(data as object), fields: fields.map((f) => ({ field: f.field, message: translate(lang, f.message) })) };
+}
+
+function zodFields(error: z.ZodError): FieldError[] {
+  return error.issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message }));
+}
+
+/** Registers every endpoint of `endpoints` with its handler: envelope, token, menu id, validation, transaction, operation log. */
+export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: FastifyInstance, platform: Platform, endpoints: Es, handlers: Handlers<Es>) {
+  const { config, db } = platform;
+  for (const endpoint of endpoints) {
+    const handler = (handlers as Record<string, Handler<AnyEndpoint>>)[endpoint.id];
+    if (!handler) throw new Error(`No handler for endpoint ${endpoint.id}`);
+    const url = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
+    const write = isWrite(endpoint);
+
+    app.route({
+      method: endpoint.method,
+      url,
+      handler: async (req, reply) => {
+        const started = performance.now();
+        const lang = langOf(req.headers['accept-language']);
+        const now = new Date();
+        let ctx: Ctx | undefined;
+        let content: unknown;
+        let code: Code = Code.OK;
+        let msg = '';
+        try {
+          const { envelope, file, extra } = await readEnvelope(req, endpoint);
+          const verified = verifyEnvelope(envelope, config.signSecret, now.getTime(), endpoint.method === 'GET' || endpoint.kind === 'multipart');
+          content = verified.content;
+          await claimNonce(db, verified.nonce, verified.ts);
+          ctx = await contextFor(req, platform, endpoint, lang, now);
+          ctx.file = file;
+          const merged = { ...(isPlainObject(content) ? content : {}), ...extra, ...(req.params as object) };
+          if (!isPlainObject(content)) throw new AppError(Code.VALIDATION, 'validation', {}, { fields: [{ field: '', message: 'content must be an object' }] });
+          const parsed = endpoint.input.safeParse(merged, { error: zodErrorMaps[lang] });
+          if (!parsed.success) throw new AppError(Code.VALIDATION, 'validation', {}, { fields: zodFields(parsed.error) });
+          const run = ctx;
+          const data = write ? await db.tx((tx) => handler({ ...run, db: tx }, parsed.data)) : await handler(run, parsed.data);
+          if (isFileReply(data)) {
+            reply.header('content-type', data.contentType);
+            reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(data.fileName)}`);
+            return reply.send(data.body);
+          }
+          msg = translate(lang, 'ok');
+          return sendReply(reply, lang, Code.OK, data ?? null, msg);
+        } catch (err) {
+          const r = replyForError(req, lang, err);
+          code = r.code;
+          msg = r.msg;
+          return sendReply(reply, lang, r.code, r.data, r.msg);
+        } finally {
+          if (write && ctx?.actor) {
+            await recordOperation(db, {
+              merchantId: ctx.merchantId || null,
+              userId: ctx.actor.userId,
+              username: ctx.actor.username,
+              endpointId: endpoint.id,
+              method: endpoint.method,
+              path: req.url.split('?')[0],
+              ip: req.ip,
+              requestId: req.id,
+              code,
+              msg,
+              content,
+              durationMs: Math.round(performance.now() - started),
+            }).catch((e) => req.log.error({ err: e }, 'operation log write failed'));
+          }
+        }
+      },
+    });
+  }
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+async function readEnvelope(req: FastifyRequest, endpoint: AnyEndpoint): Promise<{ envelope: RawEnvelope; file?: UploadedFile; extra: Record<string, unknown> }> {
+  if (endpoint.method === 'GET') return { envelope: (req.query ?? {}) as RawEnvelope, extra: {} };
+  if (endpoint.kind === 'multipart') {
+    if (!req.isMultipart()) throw new AppError(Code.BAD_ENVELOPE, 'badEnvelope');
+    const fields: Record<string, string> = {};
+    let file: UploadedFile | undefined;
+    for await (const part of req.parts({ limits: { fileSize: MULTIPART_FILE_LIMIT, files: 1, fields: 20 } })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        file = { buffer, filename: part.filename, mimetype: part.mimetype };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+    // Query parameters beside the envelope (e.g. ?uploadKey=) are part of the input.
+    const extra = Object.fromEntries(Object.entries((req.query ?? {}) as Record<string, unknown>).filter(([k]) => !ENVELOPE_FIELDS.has(k)));
+    return { envelope: fields, file, extra };
+  }
+  return { envelope: (req.body ?? {}) as RawEnvelope, extra: {} };
+}
+
+async function contextFor(req: FastifyRequest, platform: Platform, endpoint: AnyEndpoint, lang: Lang, now: Date): Promise<Ctx> {
+  const { config, db } = platform;
+  const headerMerchant = parseMerchantHeader(req.headers['merchant-id']);
+  const base = {
+    db,
+    requestId: req.id,
+    lang,
+    ip: req.ip,
+    now: () => now,
+    log: req.log,
+    env: { dataDir: config.dataDir, tokenTtlSeconds: config.tokenTtlSeconds },
+    decryptPassword: platform.decryptPassword,
+  };
+  if (endpoint.access === 'public') {
+    return { ...base, merchantId: headerMerchant ?? config.defaultMerchantId, actor: null, scopes: UNRESTRICTED };
+  }
+  const token = bearer(req.headers.authorization);
+  const session = token ? await resolveToken(db, token, now) : null;
+  if (!session) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+  const { actor, scopes } = session;
+  let merchantId: number;
+  if (actor.isPlatform) {
+    merchantId = headerMerchant ?? 0; // only the platform operator may choose a merchant
+  } else {
+    if (headerMerchant !== undefined && headerMerchant !== actor.merchantId) throw new AppError(Code.FORBIDDEN, 'merchantMismatch');
+    merchantId = actor.merchantId as number;
+  }
+  if (typeof endpoint.access === 'number' && !actor.menuIds.has(endpoint.access)) throw new AppError(Code.FORBIDDEN, 'forbidden');
+  return { ...base, merchantId, actor, scopes, token };
+}
+
+function bearer(header: string | undefined): string | undefined {
+  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return m?.[1];
+}
+
+function parseMerchantHeader(v: string | string[] | undefined): number | undefined {
+  const s = Array.isArray(v) ? v[0] : v;
+  if (s === undefined || s === '') return undefined;
+  const n = Number(s);
+  if (!Number.isSafeInteger(n) || n < 0) throw new AppError(Code.BAD_ENVELOPE, 'badEnvelope');
+  return n;
+}

@@ -1,0 +1,1 @@
+export { setupPglite as default } from './globalSetup';

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { PgliteDb } from '../platform/db/pglite';
+import { PostgresDb } from '../platform/db/postgres';
+import { migrate } from '../platform/db/migrate';
+import { seedDemo } from '../seed';
+import { PasswordKey } from '../platform/auth/rsa';
+import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, databaseUrlFor } from './templates';
+
+/** Builds the database template every server test file clones (DESIGN §11): migrating once, not per file. */
+export async function setupPglite() {
+  const db = await PgliteDb.open(undefined);
+  await prepare(db);
+  const dump = await db.pg.dumpDataDir('none');
+  fs.mkdirSync(path.dirname(PGLITE_TEMPLATE), { recursive: true });
+  fs.writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+  await db.close();
+}
+
+export async function setupPostgres() {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    const tmpl = PostgresDb.open(databaseUrlFor(url, PG_TEMPLATE_DB), 2);
+    await prepare(tmpl);
+    await tmpl.close();
+  }
+}
+
+async function prepare(db: PgliteDb | PostgresDb) {
+  await migrate(db);
+  await seedDemo(db);
+  await PasswordKey.load(db);
+}

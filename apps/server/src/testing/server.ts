@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { constants, createPublicKey, publicEncrypt, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import {
+  DEV_CLIENT,
+  DEV_SIGN_SECRET,
+  OAUTH_PUBLIC_KEY_PATH,
+  OAUTH_TOKEN_PATH,
+  buildEnvelope,
+  endpointById,
+  envelopeQuery,
+  pathWith,
+  type PublicKeyReply,
+  type Reply,
+} from '@canteen/contract';
+import { loadConfig, type Config } from '../config';
+import type { Db } from '../platform/db/db';
+import { PgliteDb } from '../platform/db/pglite';
+import { PostgresDb } from '../platform/db/postgres';
+import { buildApp } from '../app';
+import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, databaseUrlFor } from './templates';
+
+/** Which database this test project runs on: the 'server-pg' project sets TEST_DB=postgres. */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface CallOptions {
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** Overrides of envelope fields, for envelope tests. */
+  envelope?: Record<string, unknown>;
+  query?: Record<string, string>;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Calls an endpoint of the catalogue by id through a signed envelope. */
+  call<T = unknown>(endpointId: string, content?: Record<string, unknown>, opts?: CallOptions): Promise<Reply<T> & { status: number }>;
+  encrypt(password: string): Promise<string>;
+  login(username: string, password: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** Logs in and returns the bearer token (throws when login fails). */
+  token(username?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function cloneDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (testDbKind === 'pglite') {
+    const blob = new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
+    const db = await PgliteDb.open(undefined, blob);
+    return { db, drop: async () => {} };
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `canteen_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  // CREATE DATABASE … TEMPLATE needs the template to itself; parallel files take turns.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+      break;
+    } catch (e) {
+      if (attempt > 50) throw e;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+  await admin.end();
+  const db = PostgresDb.open(databaseUrlFor(url, name), 10);
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A server on its own copy of the migrated, seeded database; one per test file. */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const { db, drop } = await cloneDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canteen-test-'));
+  const config: Config = { ...loadConfig({}), dataDir, webDist: path.join(dataDir, 'no-web'), logLevel: 'silent', ...overrides };
+  const app = await buildApp(config, db, { logger: false });
+  let publicKey: PublicKeyReply | undefined;
+
+  const server: TestServer = {
+    app,
+    db,
+    config,
+    async call(endpointId, content = {}, opts = {}) {
+      const e = endpointById.get(endpointId);
+      if (!e) throw new Error(`unknown endpoint ${endpointId}`);
+      const env = { ...buildEnvelope(content, DEV_SIGN_SECRET), ...opts.envelope };
+      const headers: Record<string, string> = { 'accept-language': 'en', ...opts.headers };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      const url = pathWith(e.path, content);
+      const res =
+        e.method === 'GET'
+          ? await app.inject({ method: 'GET', url, query: { ...envelopeQuery(env as never), ...opts.envelope, ...opts.query } as Record<string, string>, headers })
+          : await app.inject({ method: e.method, url, payload: env, headers, query: opts.query });
+      return { ...(res.json() as Reply<never>), status: res.statusCode };
+    },
+    async encrypt(password) {
+      publicKey ??= (await app.inject({ method: 'GET', url: OAUTH_PUBLIC_KEY_PATH })).json() as PublicKeyReply;
+      const key = createPublicKey({ key: Buffer.from(publicKey.spki, 'base64'), format: 'der', type: 'spki' });
+      return publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+    },
+    async login(username, password, headers = {}) {
+      const form = new URLSearchParams({ username, password: await server.encrypt(password), scope: 'server', grant_type: 'password', role: 'manager' });
+      return app.inject({
+        method: 'POST',
+        url: OAUTH_TOKEN_PATH,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${DEV_CLIENT.id}:${DEV_CLIENT.secret}`).toString('base64')}`,
+          ...headers,
+        },
+        payload: form.toString(),
+      });
+    },
+    async token(username = 'admin', password = 'Admin@123') {
+      const res = await server.login(username, password);
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
+      return (res.json() as { access_token: string }).access_token;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}

@@ -32,6 +32,25 @@ export interface CallOptions {
   /** Overrides of envelope fields, for envelope tests. */
   envelope?: Record<string, unknown>;
   query?: Record<string, string>;
+  /** For multipart endpoints: the file part. */
+  file?: { name: string; type: string; data: Buffer };
+}
+
+/** A multipart body with the envelope fields (content as the signed JSON text) and an optional file. */
+export function multipartBody(env: Record<string, unknown>, file?: CallOptions['file']) {
+  const boundary = `----canteen${randomUUID().replaceAll('-', '')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) continue;
+    const text = name === 'content' && typeof value !== 'string' ? JSON.stringify(value) : String(value);
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export interface TestServer {
@@ -100,6 +119,11 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       const headers: Record<string, string> = { 'accept-language': 'en', ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       const url = pathWith(e.path, content);
+      if (e.kind === 'multipart') {
+        const body = multipartBody(env, opts.file);
+        const res = await app.inject({ method: e.method, url, payload: body.payload, headers: { ...headers, 'content-type': body.contentType }, query: opts.query });
+        return { ...(res.json() as Reply<never>), status: res.statusCode };
+      }
       const res =
         e.method === 'GET'
           ? await app.inject({ method: 'GET', url, query: { ...envelopeQuery(env as never), ...opts.envelope, ...opts.query } as Record<string, string>, headers })

@@ -20,15 +20,7 @@ export async function uploadImage(ctx: Ctx, uploadKey: string) {
   if (file.buffer.length >= IMAGE_MAX_BYTES) throw new AppError(Code.VALIDATION, 'fileSize', {}, { fields: [{ field: 'file', message: 'fileSize' }] });
   const type = await fileTypeFromBuffer(file.buffer);
   if (!type || !ACCEPTED[type.ext]) throw new AppError(Code.VALIDATION, 'fileType', {}, { fields: [{ field: 'file', message: 'fileType' }] });
-  let width: number | null = null;
-  let height: number | null = null;
-  try {
-    const size = imageSize(file.buffer);
-    width = size.width ?? null;
-    height = size.height ?? null;
-  } catch {
-    throw new AppError(Code.VALIDATION, 'fileType', {}, { fields: [{ field: 'file', message: 'fileType' }] });
-  }
+  const { width, height } = dimensions(file.buffer);
   const relative = path.posix.join(String(ctx.merchantId), uploadKey, `${randomUUID()}.${type.ext}`);
   const target = path.join(filesDir(ctx.env.dataDir), relative);
   await fs.mkdir(path.dirname(target), { recursive: true });
@@ -44,4 +36,14 @@ export async function uploadImage(ctx: Ctx, uploadKey: string) {
     userId: ctx.actor?.userId ?? null,
   });
   return { fileNameUrl: `${FILES_URL_PREFIX}/${relative}`, width, height };
+}
+
+/** A file whose header says image but whose size cannot be read is not an image. */
+function dimensions(buffer: Buffer): { width: number | null; height: number | null } {
+  try {
+    const size = imageSize(buffer);
+    return { width: size.width ?? null, height: size.height ?? null };
+  } catch {
+    throw new AppError(Code.VALIDATION, 'fileType', {}, { fields: [{ field: 'file', message: 'fileType' }] });
+  }
 }

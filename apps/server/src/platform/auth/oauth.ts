@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, type OAuthErrorReply, type OAuthTokenReply } from '@canteen/contract';
 import type { Platform } from '../http/register';
-import { langOf, translate, type Lang, type MessageKey } from '../messages';
+import { langOf, translate, type MessageKey } from '../messages';
 import { AppError } from '../http/errors';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import type { PasswordKey } from './rsa';

@@ -53,7 +53,16 @@ export function openApiDocument() {
   return { openapi: '3.1.0', info: { title: 'Cloud Canteen API', version: '1.0' }, paths };
 }
 
+const rendered = () => `${JSON.stringify(openApiDocument(), null, 2)}\n`;
 if (process.argv.includes('--write')) {
-  fs.writeFileSync(OPENAPI_FILE, `${JSON.stringify(openApiDocument(), null, 2)}\n`);
+  fs.writeFileSync(OPENAPI_FILE, rendered());
   console.log(`wrote ${OPENAPI_FILE}`);
+}
+// CI fails when the committed document no longer matches the catalogue, so API changes show in review.
+if (process.argv.includes('--check')) {
+  const committed = fs.existsSync(OPENAPI_FILE) ? fs.readFileSync(OPENAPI_FILE, 'utf8') : '';
+  if (committed !== rendered()) {
+    console.error('openapi.json is stale: run `npm run openapi` and commit it');
+    process.exit(1);
+  }
 }

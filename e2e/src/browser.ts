@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ARTIFACTS, BASE_URL, CHROMIUM } from './env';
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh browser context (no cookies) on the console, Chinese by default like a first visit. */
+export async function newPage(browser: Browser, opts: { width?: number; height?: number; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: opts.width ?? 1366, height: opts.height ?? 800 },
+    locale: opts.locale ?? 'zh-CN',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Logs in through the login form and waits for the shell. */
+export async function loginAs(page: Page, username: string, password: string, redirect = '') {
+  await page.goto(`/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
+  await page.locator('input#username, input[name="username"]').first().fill(username);
+  await page.locator('input[type="password"]').first().fill(password);
+  await page.locator('button[type="submit"]').first().click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { ARTIFACTS, BASE_URL, PORT, ROOT } from './env';
+
+/** Starts the real server (built console, fresh embedded database with the demo seed) for the browser tests. */
+export default async function setup() {
+  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('Build the console first: npm run build');
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canteen-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const server: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = fs.createWriteStream(path.join(ARTIFACTS, 'server.log'));
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}; see e2e/artifacts/server.log`);
+    try {
+      if ((await fetch(`${BASE_URL}/config.json`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in 90 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,7 +1,7 @@
 import type { DataScope, ScopeType } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { conflict, fieldError } from '../../platform/http/errors';
-import { scopeProvider } from '../../platform/access';
+import { conflict, fieldError, forbidden } from '../../platform/http/errors';
+import { scopeIds, scopeProvider } from '../../platform/access';
 import { findRole } from './roles';
 
 const COLUMNS: Record<ScopeType, { column: 'canteen_ids' | 'org_ids' | 'dish_scope_ids'; field: 'canteenIds' | 'orgIds' | 'dishScopeIds' }> = {
@@ -33,6 +33,9 @@ export async function saveDataScope(ctx: Ctx, input: DataScope) {
   if (role.is_admin) throw conflict('adminRoleLocked');
   for (const type of Object.keys(COLUMNS) as ScopeType[]) {
     const ids = input[COLUMNS[type].field];
+    // A caller limited in a scope grants no more than they see themselves.
+    const own = scopeIds(ctx, type);
+    if (own !== null && (ids === null || ids.some((id) => !own.includes(id)))) throw forbidden();
     if (ids === null) continue;
     const { options } = await scopeOptions(ctx, type);
     const known = new Set(options.map((o) => o.id));

@@ -1,5 +1,9 @@
 import { catalogue, type OperationLog, type Page } from '@canteen/contract';
 import { actorOf, type Ctx } from '../../platform/context';
+import { getSetting } from '../settings/service';
+
+/** Days are counted in the merchant's time zone (DESIGN §3); this one when it has none (and for the platform). */
+const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 const summaries = new Map(catalogue.map((e) => [e.id, e.summary]));
 
@@ -71,8 +75,8 @@ export async function pageOperationLog(
 export async function dashboard(ctx: Ctx) {
   const actor = actorOf(ctx);
   const owner = actor.isPlatform ? null : ctx.merchantId;
-  const since = new Date(ctx.now());
-  since.setUTCHours(0, 0, 0, 0);
+  const general = owner === null ? null : ((await getSetting(ctx, 'general')).value as { timeZone?: string } | null);
+  const timeZone = general?.timeZone ?? DEFAULT_TIME_ZONE;
   const counts = (
     await ctx.db.query<{ users: number; enabled_users: number; roles: number }>(
       `SELECT (SELECT count(*)::int FROM mgr_users WHERE merchant_id IS NOT DISTINCT FROM $1 AND deleted_at IS NULL) AS users,
@@ -84,8 +88,9 @@ export async function dashboard(ctx: Ctx) {
   const ops = (
     await ctx.db.query<{ total: number; failed: number }>(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE code <> 10000)::int AS failed
-         FROM sys_operation_log WHERE merchant_id IS NOT DISTINCT FROM $1 AND at >= $2`,
-      [owner, since],
+         FROM sys_operation_log
+        WHERE merchant_id IS NOT DISTINCT FROM $1 AND at >= date_trunc('day', $2::timestamptz AT TIME ZONE $3) AT TIME ZONE $3`,
+      [owner, ctx.now(), timeZone],
     )
   )[0];
   const recent = actor.menuIds.has(1208000) ? (await pageOperationLog(ctx, { page: 1, limit: 10 })).records : null;

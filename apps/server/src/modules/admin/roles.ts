@@ -1,6 +1,6 @@
 import { Code, MENU_BY_ID, isPlatformMenu, type Page, type Role } from '@canteen/contract';
 import { actorOf, type Ctx } from '../../platform/context';
-import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors';
+import { AppError, conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
 
 interface RoleRow {
   id: number;
@@ -76,6 +76,10 @@ export async function findRole(ctx: Ctx, roleId: number): Promise<RoleRow> {
   return row;
 }
 
+const codeTaken = (e: unknown) => {
+  throw isUniqueViolation(e) ? fieldError('roleCode', 'roleCodeTaken') : e;
+};
+
 async function assertCodeFree(ctx: Ctx, roleCode: string, exceptId = 0) {
   const taken = await ctx.db.query(`SELECT 1 FROM mgr_roles WHERE ${ownerSql('$1')} AND role_code = $2 AND id <> $3`, [ownerOf(ctx), roleCode, exceptId]);
   if (taken.length) throw fieldError('roleCode', 'roleCodeTaken');
@@ -88,7 +92,7 @@ export async function addRole(ctx: Ctx, input: { roleCode: string; roleName: str
     await ctx.db.query<{ id: number }>(
       `INSERT INTO mgr_roles (merchant_id, role_code, role_name, role_desc, menu_ids) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [ownerOf(ctx), input.roleCode, input.roleName, input.roleDesc, menuIds],
-    )
+    ).catch(codeTaken)
   )[0];
   return { roleId: row.id };
 }
@@ -104,7 +108,7 @@ export async function editRole(ctx: Ctx, input: { roleId: number; roleCode: stri
     input.roleName,
     input.roleDesc,
     menuIds,
-  ]);
+  ]).catch(codeTaken);
   return null;
 }
 

@@ -1,6 +1,6 @@
-import type { UserInfo } from '@canteen/contract';
+import { Code, type UserInfo } from '@canteen/contract';
 import { actorOf, type Ctx } from '../../platform/context';
-import { fieldError, forbidden } from '../../platform/http/errors';
+import { AppError, fieldError } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { newPasswordHash } from './users';
 import { hashToken } from '../../platform/auth/tokens';
@@ -32,7 +32,7 @@ export async function userInfo(ctx: Ctx): Promise<UserInfo> {
 
 export async function changeOwnPassword(ctx: Ctx, input: { userId?: number; oldPassword: string; newPassword: string }) {
   const actor = actorOf(ctx);
-  if (input.userId !== undefined && input.userId !== actor.userId) throw forbidden();
+  if (input.userId !== undefined && input.userId !== actor.userId) throw new AppError(Code.FORBIDDEN, 'notYourself');
   const stored = (await ctx.db.query<{ password_hash: string }>(`SELECT password_hash FROM mgr_users WHERE id = $1`, [actor.userId]))[0];
   if (!(await verifyPassword(ctx.decryptPassword(input.oldPassword), stored.password_hash))) throw fieldError('oldPassword', 'wrongOldPassword');
   const hash = await newPasswordHash(ctx, 'newPassword', input.newPassword);

@@ -1,6 +1,6 @@
 import type { ManagerUser, Page } from '@canteen/contract';
 import { actorOf, type Ctx } from '../../platform/context';
-import { conflict, fieldError, notFound } from '../../platform/http/errors';
+import { conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { hashPassword, isStrongEnough } from '../../platform/auth/passwords';
 import { findRole } from './roles';
 
@@ -16,6 +16,8 @@ interface UserRow {
   is_keeper: boolean;
   created_at: string;
   last_login_at: string | null;
+  role_menu_ids: number[] | null;
+  role_is_admin: boolean | null;
 }
 
 const toUser = (r: UserRow): ManagerUser => ({
@@ -33,7 +35,8 @@ const toUser = (r: UserRow): ManagerUser => ({
 });
 
 const ownerOf = (ctx: Ctx) => (actorOf(ctx).isPlatform ? null : ctx.merchantId);
-const SELECT = `SELECT u.id, u.username, u.real_name, u.phone, u.role_id, r.role_name, u.state, u.is_buyer, u.is_keeper, u.created_at, u.last_login_at
+const SELECT = `SELECT u.id, u.username, u.real_name, u.phone, u.role_id, r.role_name, u.state, u.is_buyer, u.is_keeper, u.created_at, u.last_login_at,
+                       r.menu_ids AS role_menu_ids, r.is_admin AS role_is_admin
                   FROM mgr_users u LEFT JOIN mgr_roles r ON r.id = u.role_id`;
 
 export async function pageUsers(
@@ -75,6 +78,14 @@ export async function newPasswordHash(ctx: Ctx, field: string, ciphertext: strin
   return hashPassword(plain);
 }
 
+/** A manager who is not an administrator assigns and manages only roles whose menus they hold themselves. */
+function assertWithinCaller(ctx: Ctx, role: { is_admin: boolean | null; menu_ids: number[] | null }) {
+  const actor = actorOf(ctx);
+  if (actor.isAdmin) return;
+  if (role.is_admin || (role.menu_ids ?? []).some((id) => !actor.menuIds.has(id))) throw forbidden();
+}
+const roleOfUser = (u: UserRow) => ({ is_admin: u.role_is_admin, menu_ids: u.role_menu_ids });
+
 async function revokeTokensOf(ctx: Ctx, userId: number) {
   await ctx.db.query(`UPDATE auth_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [userId, ctx.now()]);
 }
@@ -88,7 +99,7 @@ interface UserFields {
 }
 
 export async function addUser(ctx: Ctx, input: UserFields & { username: string; password: string }) {
-  await findRole(ctx, input.roleId);
+  assertWithinCaller(ctx, await findRole(ctx, input.roleId));
   const taken = await ctx.db.query(`SELECT 1 FROM mgr_users WHERE username = $1`, [input.username]);
   if (taken.length) throw fieldError('username', 'usernameTaken');
   const hash = await newPasswordHash(ctx, 'password', input.password);
@@ -97,14 +108,17 @@ export async function addUser(ctx: Ctx, input: UserFields & { username: string; 
       `INSERT INTO mgr_users (merchant_id, username, password_hash, real_name, phone, role_id, is_buyer, is_keeper)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [ownerOf(ctx), input.username, hash, input.realName, input.phone, input.roleId, input.isBuyer, input.isKeeper],
-    )
+    ).catch((e) => {
+      throw isUniqueViolation(e) ? fieldError('username', 'usernameTaken') : e;
+    })
   )[0];
   return { userId: row.id };
 }
 
 export async function editUser(ctx: Ctx, input: UserFields & { userId: number; state: 'enabled' | 'disabled' }) {
   const user = await findUser(ctx, input.userId);
-  await findRole(ctx, input.roleId);
+  assertWithinCaller(ctx, roleOfUser(user));
+  assertWithinCaller(ctx, await findRole(ctx, input.roleId));
   if (user.id === actorOf(ctx).userId && (input.state === 'disabled' || input.roleId !== user.role_id)) throw conflict('cannotRemoveSelf');
   await ctx.db.query(
     `UPDATE mgr_users SET real_name = $2, phone = $3, role_id = $4, state = $5, is_buyer = $6, is_keeper = $7 WHERE id = $1`,
@@ -117,6 +131,7 @@ export async function editUser(ctx: Ctx, input: UserFields & { userId: number; s
 export async function removeUser(ctx: Ctx, userId: number) {
   const user = await findUser(ctx, userId);
   if (user.id === actorOf(ctx).userId) throw conflict('cannotRemoveSelf');
+  assertWithinCaller(ctx, roleOfUser(user));
   // Soft delete: the operation log keeps naming who did what; the name is freed for reuse.
   await ctx.db.query(`UPDATE mgr_users SET deleted_at = $2, username = username || '#deleted#' || id, state = 'disabled' WHERE id = $1`, [user.id, ctx.now()]);
   await revokeTokensOf(ctx, user.id);
@@ -125,6 +140,7 @@ export async function removeUser(ctx: Ctx, userId: number) {
 
 export async function setUserPassword(ctx: Ctx, userId: number, ciphertext: string) {
   const user = await findUser(ctx, userId);
+  assertWithinCaller(ctx, roleOfUser(user));
   const hash = await newPasswordHash(ctx, 'newPassword', ciphertext);
   await ctx.db.query(`UPDATE mgr_users SET password_hash = $2, demo_password = false WHERE id = $1`, [user.id, hash]);
   if (user.id !== actorOf(ctx).userId) await revokeTokensOf(ctx, user.id);

@@ -1,7 +1,7 @@
 import { settingSchemas, type SettingKey, type LogoConfig, Code } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
-import { getSetting as readSetting, putSetting as writeSetting } from './tables';
+import { getSetting as readSetting, isKnownTimeZone, putSetting as writeSetting } from './tables';
 
 export async function getSetting(ctx: Ctx, key: SettingKey) {
   const row = await readSetting(ctx.db, ctx.merchantId, key);
@@ -16,6 +16,10 @@ export async function putSetting(ctx: Ctx, key: SettingKey, value: unknown) {
     throw new AppError(Code.VALIDATION, 'settingInvalid', {}, {
       fields: parsed.error.issues.map((i) => ({ field: ['value', ...i.path.map(String)].join('.'), message: i.message })),
     });
+  }
+  // Days are counted in this zone by the database (reports, dashboard): it must know the name.
+  if (key === 'general' && !(await isKnownTimeZone(ctx.db, (parsed.data as { timeZone: string }).timeZone))) {
+    throw new AppError(Code.VALIDATION, 'settingInvalid', {}, { fields: [{ field: 'value.timeZone', message: 'settingInvalid' }] });
   }
   await writeSetting(ctx.db, ctx.merchantId, key, parsed.data, ctx.actor?.userId ?? null);
 }

@@ -15,3 +15,7 @@ export async function putSetting(db: Db, merchantId: number, key: string, value:
     [merchantId, key, JSON.stringify(value), userId],
   );
 }
+
+export async function isKnownTimeZone(db: Db, name: string): Promise<boolean> {
+  return (await db.query(`SELECT 1 FROM pg_timezone_names WHERE name = $1`, [name])).length > 0;
+}

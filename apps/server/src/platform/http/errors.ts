@@ -17,6 +17,9 @@ export const notFound = (what = 'record') => new AppError(Code.NOT_FOUND, 'notFo
 export const forbidden = () => new AppError(Code.FORBIDDEN, 'forbidden');
 export const conflict = (key: MessageKey, params?: Record<string, string | number>) => new AppError(Code.CONFLICT, key, params);
 export const businessRule = (key: MessageKey, params?: Record<string, string | number>) => new AppError(Code.BUSINESS_RULE, key, params);
+/** A unique index refused a row: another request took the value between our check and our write. */
+export const isUniqueViolation = (e: unknown) => (e as { code?: unknown } | null)?.code === '23505';
+
 /** A validation failure on named fields, shown by the console beside those fields. */
 export const fieldError = (field: string, key: MessageKey, params?: Record<string, string | number>) =>
   new AppError(Code.VALIDATION, key, params, { fields: [{ field, message: key }] satisfies FieldError[] });

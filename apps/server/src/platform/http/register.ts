@@ -40,15 +40,15 @@ export function sendReply(reply: FastifyReply, lang: Lang, code: Code, data: unk
 
 /** Turns any thrown value into the reply of DESIGN §3; unknown errors are logged with the request id, never sent. */
 export function replyForError(req: FastifyRequest, lang: Lang, err: unknown): { code: Code; msg: string; data: unknown } {
-  if (err instanceof AppError) return { code: err.code, msg: translate(lang, err.key, err.params), data: localiseFields(lang, err.data) };
+  if (err instanceof AppError) return { code: err.code, msg: translate(lang, err.key, err.params), data: localiseFields(lang, err.data, err.params) };
   req.log.error({ err, requestId: req.id }, 'unhandled error');
   return { code: Code.INTERNAL, msg: `${translate(lang, 'internal')} (${req.id})`, data: null };
 }
 
-function localiseFields(lang: Lang, data: unknown) {
+function localiseFields(lang: Lang, data: unknown, params: Record<string, string | number>) {
   const fields = (data as { fields?: FieldError[] } | null)?.fields;
   if (!fields) return data;
-  return { ...(data as object), fields: fields.map((f) => ({ field: f.field, message: translate(lang, f.message) })) };
+  return { ...(data as object), fields: fields.map((f) => ({ field: f.field, message: translate(lang, f.message, params) })) };
 }
 
 function zodFields(error: z.ZodError): FieldError[] {
@@ -81,6 +81,7 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
           content = verified.content;
           await claimNonce(db, verified.nonce, verified.ts);
           ctx = await contextFor(req, platform, endpoint, lang, now);
+          await authorize(db, ctx, endpoint, parseMerchantHeader(req.headers['merchant-id']));
           ctx.file = file;
           const merged = { ...(isPlainObject(content) ? content : {}), ...extra, ...(req.params as object) };
           if (!isPlainObject(content)) throw new AppError(Code.VALIDATION, 'validation', {}, { fields: [{ field: '', message: 'content must be an object' }] });
@@ -131,13 +132,21 @@ async function readEnvelope(req: FastifyRequest, endpoint: AnyEndpoint): Promise
     if (!req.isMultipart()) throw new AppError(Code.BAD_ENVELOPE, 'badEnvelope');
     const fields: Record<string, string> = {};
     let file: UploadedFile | undefined;
-    for await (const part of req.parts({ limits: { fileSize: MULTIPART_FILE_LIMIT, files: 1, fields: 20 } })) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        file = { buffer, filename: part.filename, mimetype: part.mimetype };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+    try {
+      for await (const part of req.parts({ limits: { fileSize: MULTIPART_FILE_LIMIT, files: 1, fields: 20 } })) {
+        if (part.type === 'file') {
+          const buffer = await part.toBuffer();
+          file = { buffer, filename: part.filename, mimetype: part.mimetype };
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
       }
+    } catch (e) {
+      // A body the client got wrong (too large, too many parts, cut off) is not an internal error.
+      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError(Code.VALIDATION, 'fileSize', {}, { fields: [{ field: 'file', message: 'fileSize' }] });
+      }
+      throw new AppError(Code.BAD_ENVELOPE, 'badEnvelope');
     }
     // Query parameters beside the envelope (e.g. ?uploadKey=) are part of the input.
     const extra = Object.fromEntries(Object.entries((req.query ?? {}) as Record<string, unknown>).filter(([k]) => !ENVELOPE_FIELDS.has(k)));
@@ -166,15 +175,21 @@ async function contextFor(req: FastifyRequest, platform: Platform, endpoint: Any
   const session = token ? await resolveToken(db, token, now) : null;
   if (!session) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
   const { actor, scopes } = session;
-  let merchantId: number;
+  // only the platform operator may choose a merchant
+  const merchantId = actor.isPlatform ? (headerMerchant ?? 0) : (actor.merchantId as number);
+  return { ...base, merchantId, actor, scopes, token };
+}
+
+/** Refusals once the caller is known, so that the operation log records refused writes too. */
+async function authorize(db: Db, ctx: Ctx, endpoint: AnyEndpoint, headerMerchant: number | undefined) {
+  const actor = ctx.actor;
+  if (!actor) return;
   if (actor.isPlatform) {
-    merchantId = headerMerchant ?? 0; // only the platform operator may choose a merchant
-  } else {
-    if (headerMerchant !== undefined && headerMerchant !== actor.merchantId) throw new AppError(Code.FORBIDDEN, 'merchantMismatch');
-    merchantId = actor.merchantId as number;
+    if (ctx.merchantId && !(await db.query(`SELECT 1 FROM merchants WHERE id = $1`, [ctx.merchantId])).length) throw new AppError(Code.NOT_FOUND, 'notFound');
+  } else if (headerMerchant !== undefined && headerMerchant !== actor.merchantId) {
+    throw new AppError(Code.FORBIDDEN, 'merchantMismatch');
   }
   if (typeof endpoint.access === 'number' && !actor.menuIds.has(endpoint.access)) throw new AppError(Code.FORBIDDEN, 'forbidden');
-  return { ...base, merchantId, actor, scopes, token };
 }
 
 function bearer(header: string | undefined): string | undefined {

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code, type DataScope } from '@canteen/contract';
+import { startTestServer, type TestServer } from '../../testing/server';
+import { inScope, registerScopeProvider, scopeClause, scopeIds } from '../../platform/access';
+import { UNRESTRICTED, type Ctx, type Scopes } from '../../platform/context';
+import { resolveToken } from '../../platform/auth/tokens';
+
+type Fields = { fields: { field: string; message: string }[] };
+
+let t: TestServer;
+let admin: string;
+let admin2: string;
+let roleId: number;
+let providerMerchants: number[] = [];
+beforeAll(async () => {
+  t = await startTestServer();
+  [admin, admin2] = await Promise.all([t.token('admin', 'Admin@123'), t.token('admin2', 'Admin@123')]);
+  roleId = (await t.call<{ roleId: number }>('admin.roleAdd', { roleCode: 'scoped', roleName: 'Scoped', menuIds: [301000] }, { token: admin })).data.roleId;
+  const user = await t.call('admin.userAdd', { username: 'scoped1', password: await t.encrypt('Passw0rd!'), realName: 'S', roleId }, { token: admin });
+  expect(user.code).toBe(Code.OK);
+});
+afterAll(() => t.close());
+
+const save = (scope: Omit<DataScope, 'roleId'>, token = admin, id = roleId) => t.call<Fields>('admin.effectiveSave', { roleId: id, ...scope }, { token });
+const get = (token = admin, id = roleId) => t.call<DataScope>('admin.effectiveGet', { roleId: id }, { token });
+const ALL = { canteenIds: null, orgIds: null, dishScopeIds: null };
+
+function ctxWith(scopes: Scopes): Ctx {
+  return {
+    db: t.db,
+    merchantId: 1,
+    actor: null,
+    scopes,
+    requestId: 'unit',
+    lang: 'en',
+    ip: '127.0.0.1',
+    now: () => new Date(),
+    log: t.app.log,
+    env: { dataDir: t.config.dataDir, tokenTtlSeconds: 60 },
+    decryptPassword: (c) => c,
+  };
+}
+
+describe('data permissions of a role', () => {
+  it('are unrestricted (all null) by default', async () => {
+    const r = await get();
+    expect(r.code).toBe(Code.OK);
+    expect(r.data).toEqual({ roleId, ...ALL });
+  });
+
+  it('can be saved unrestricted', async () => {
+    expect((await save(ALL)).code).toBe(Code.OK);
+    expect((await get()).data).toEqual({ roleId, ...ALL });
+  });
+
+  it('refuses ids while no area provides options for that scope, and writes nothing', async () => {
+    const options = await t.call('admin.effectiveOptions', { type: 'canteen' }, { token: admin });
+    expect(options.data).toEqual({ available: false, options: [] });
+    const r = await save({ ...ALL, canteenIds: [7] });
+    expect(r.code).toBe(Code.VALIDATION);
+    expect(r.msg).toBe('Unknown data permission option: 7');
+    expect(r.data.fields).toEqual([{ field: 'canteenIds', message: 'Unknown data permission option: 7' }]);
+    const org = await save({ ...ALL, orgIds: [3] });
+    expect(org.data.fields[0].field).toBe('orgIds');
+    expect((await get()).data).toEqual({ roleId, ...ALL });
+  });
+
+  it('accepts only the options a registered provider offers', async () => {
+    registerScopeProvider('canteen', async (ctx) => {
+      providerMerchants.push(ctx.merchantId);
+      return [{ id: 7, name: 'A', parentId: null }];
+    });
+    providerMerchants = [];
+    const options = await t.call('admin.effectiveOptions', { type: 'canteen' }, { token: admin });
+    expect(options.data).toEqual({ available: true, options: [{ id: 7, name: 'A', parentId: null }] });
+    expect(providerMerchants).toEqual([1]);
+
+    const bad = await save({ ...ALL, canteenIds: [7, 8] });
+    expect(bad.code).toBe(Code.VALIDATION);
+    expect(bad.data.fields).toEqual([{ field: 'canteenIds', message: 'Unknown data permission option: 8' }]);
+    expect((await get()).data.canteenIds).toBeNull();
+
+    expect((await save({ ...ALL, canteenIds: [7, 7] })).code).toBe(Code.OK);
+    expect((await get()).data).toEqual({ roleId, canteenIds: [7], orgIds: null, dishScopeIds: null });
+    expect((await save({ canteenIds: [7], orgIds: [], dishScopeIds: null })).code).toBe(Code.OK);
+    expect((await get()).data).toEqual({ roleId, canteenIds: [7], orgIds: [], dishScopeIds: null });
+  });
+
+  it('is carried by the tokens of the role’s users, from the next call on', async () => {
+    const token = await t.token('scoped1', 'Passw0rd!');
+    const session = await resolveToken(t.db, token, new Date());
+    expect(session?.scopes).toEqual({ canteenIds: [7], orgIds: [], dishScopeIds: null });
+    expect((await save(ALL)).code).toBe(Code.OK);
+    expect((await resolveToken(t.db, token, new Date()))?.scopes).toEqual(ALL);
+    expect((await save({ ...ALL, canteenIds: [7] })).code).toBe(Code.OK);
+    expect((await resolveToken(t.db, token, new Date()))?.scopes).toEqual({ ...ALL, canteenIds: [7] });
+  });
+
+  it('never limits an administrator', async () => {
+    const session = await resolveToken(t.db, admin, new Date());
+    expect(session?.scopes).toEqual(UNRESTRICTED);
+    const adminRole = (await t.db.query<{ id: number }>(`SELECT id FROM mgr_roles WHERE merchant_id = 1 AND is_admin`))[0].id;
+    expect((await get(admin, adminRole)).data).toEqual({ roleId: adminRole, ...ALL });
+    const r = await save({ ...ALL, canteenIds: [7] }, admin, adminRole);
+    expect(r.code).toBe(Code.CONFLICT);
+    expect((await get(admin, adminRole)).data.canteenIds).toBeNull();
+  });
+
+  it('of merchant 1’s role are not found for merchant 2 (40400)', async () => {
+    expect((await get(admin2)).code).toBe(Code.NOT_FOUND);
+    expect((await save(ALL, admin2)).code).toBe(Code.NOT_FOUND);
+    expect((await get()).data.canteenIds).toEqual([7]);
+  });
+
+  it('cannot be widened by a manager who is limited in that scope (40300)', async () => {
+    registerScopeProvider('canteen', async () => [7, 8].map((id) => ({ id, name: `C${id}`, parentId: null })));
+    const role = await t.call<{ roleId: number }>('admin.roleAdd', { roleCode: 'scopemgr', roleName: 'Scope manager', menuIds: [206030] }, { token: admin });
+    expect((await save({ ...ALL, canteenIds: [7] }, admin, role.data.roleId)).code).toBe(Code.OK);
+    await t.call('admin.userAdd', { username: 'scopemgr1', password: await t.encrypt('Passw0rd!'), realName: 'M', roleId: role.data.roleId }, { token: admin });
+    const manager = await t.token('scopemgr1', 'Passw0rd!');
+    expect((await save(ALL, manager)).code).toBe(Code.FORBIDDEN);
+    expect((await save({ ...ALL, canteenIds: [7, 8] }, manager)).code).toBe(Code.FORBIDDEN);
+    expect((await save({ ...ALL, canteenIds: [8] }, manager, role.data.roleId)).code).toBe(Code.FORBIDDEN);
+    expect((await get()).data.canteenIds).toEqual([7]);
+    expect((await save({ ...ALL, canteenIds: [], orgIds: [] }, manager)).code).toBe(Code.OK);
+    expect((await get()).data).toEqual({ roleId, canteenIds: [], orgIds: [], dishScopeIds: null });
+    expect((await save({ ...ALL, canteenIds: [8] }, admin)).code).toBe(Code.OK);
+  });
+
+  it('refuses ids that are not positive integers', async () => {
+    const r = await save({ ...ALL, canteenIds: [0, -1] as number[] });
+    expect(r.code).toBe(Code.VALIDATION);
+    expect(r.data.fields.map((f) => f.field)).toEqual(['canteenIds.0', 'canteenIds.1']);
+  });
+});
+
+describe('scopeClause and inScope', () => {
+  let limited: Ctx;
+  let open: Ctx;
+  beforeAll(() => {
+    limited = ctxWith({ canteenIds: [7, 9], orgIds: [], dishScopeIds: null });
+    open = ctxWith(UNRESTRICTED);
+  });
+
+  it('adds nothing for an unrestricted scope', () => {
+    const params: unknown[] = [1];
+    expect(scopeClause(open, 'canteen', 'c.canteen_id', params)).toBe('');
+    expect(scopeClause(limited, 'dish', 'd.scope_id', params)).toBe('');
+    expect(params).toEqual([1]);
+    expect(scopeIds(open, 'org')).toBeNull();
+  });
+
+  it('adds an ANY filter with the ids as the next parameter', () => {
+    const params: unknown[] = [1];
+    expect(scopeClause(limited, 'canteen', 'c.canteen_id', params)).toBe(' AND c.canteen_id = ANY($2::int[])');
+    expect(params).toEqual([1, [7, 9]]);
+    expect(scopeClause(limited, 'org', 'o.org_id', params)).toBe(' AND o.org_id = ANY($3::int[])');
+    expect(params).toEqual([1, [7, 9], []]);
+  });
+
+  it('filters rows in the database as it says', async () => {
+    const rows = async (ctx: Ctx, type: 'canteen' | 'org' | 'dish') => {
+      const params: unknown[] = [0];
+      const sql = `SELECT id FROM (VALUES (7), (8), (9)) AS v(id) WHERE id > $1${scopeClause(ctx, type, 'id', params)} ORDER BY id`;
+      return (await t.db.query<{ id: number }>(sql, params)).map((r) => r.id);
+    };
+    expect(await rows(limited, 'canteen')).toEqual([7, 9]);
+    expect(await rows(limited, 'org')).toEqual([]);
+    expect(await rows(limited, 'dish')).toEqual([7, 8, 9]);
+    expect(await rows(open, 'canteen')).toEqual([7, 8, 9]);
+  });
+
+  it('inScope sees only listed ids when limited, everything when not', () => {
+    expect([7, 8, 9].map((id) => inScope(limited, 'canteen', id))).toEqual([true, false, true]);
+    expect(inScope(limited, 'canteen', null)).toBe(false);
+    expect(inScope(limited, 'canteen', undefined)).toBe(false);
+    expect(inScope(limited, 'org', 7)).toBe(false);
+    expect(inScope(limited, 'dish', 8)).toBe(true);
+    expect(inScope(open, 'canteen', null)).toBe(true);
+  });
+});

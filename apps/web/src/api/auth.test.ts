@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Cookies from 'js-cookie';
+import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { login, encryptPassword } from './auth';
+import { LoginError } from './errors';
+import { setMessageApi } from './feedback';
+
+const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+const decrypt = (base64: string) =>
+  privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(base64, 'base64')).toString('utf8');
+
+const CONFIG = { merchantId: 1, signSecret: 's', clientId: 'yunshitang', clientSecret: 'secret-1' };
+let tokenReply: () => Response;
+const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+  const path = String(input);
+  if (path === '/config.json') return Response.json(CONFIG);
+  if (path === '/auth/oauth/public-key') return Response.json({ keyId: 'k1', alg: 'RSA-OAEP-256', spki });
+  return tokenReply();
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+  setMessageApi({ error: vi.fn(), success: vi.fn(), warning: vi.fn(), loading: vi.fn(), info: vi.fn() } as never);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+});
+
+describe('login (DESIGN §4)', () => {
+  it('posts the OAuth password grant with client credentials and an encrypted password, then stores the session', async () => {
+    tokenReply = () => Response.json({ access_token: 'tok-9', token_type: 'bearer', expires_in: 60, username: 'admin', merchant_id: 4, cust_eff_id: null });
+    await expect(login('admin', 'secret pass')).resolves.toMatchObject({ access_token: 'tok-9', merchant_id: 4 });
+
+    const [, init = {}] = fetchMock.mock.calls.find(([url]) => url === '/auth/oauth/token')!;
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({
+      Authorization: `Basic ${btoa('yunshitang:secret-1')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    const form = new URLSearchParams(init.body as URLSearchParams);
+    expect(Object.fromEntries([...form].filter(([key]) => key !== 'password'))).toEqual({
+      username: 'admin',
+      scope: 'server',
+      grant_type: 'password',
+      role: 'manager',
+    });
+    expect(decrypt(form.get('password')!)).toBe('secret pass');
+    expect(Cookies.get('Admin-Token')).toBe('tok-9');
+    expect(Cookies.get('MERCHANT-ID')).toBe('4');
+  });
+
+  it('rejects a refusal with the OAuth error and the server’s description', async () => {
+    tokenReply = () => Response.json({ error: 'invalid_grant', error_description: 'Wrong user name or password' }, { status: 400 });
+    const error = await login('admin', 'nope').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LoginError);
+    expect(error).toMatchObject({ error: 'invalid_grant', description: 'Wrong user name or password' });
+    expect(Cookies.get('Admin-Token')).toBeUndefined();
+  });
+
+  it('fetches the public key once for several encryptions', async () => {
+    const a = await encryptPassword('one');
+    const b = await encryptPassword('two');
+    expect([decrypt(a), decrypt(b)]).toEqual(['one', 'two']);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/auth/oauth/public-key')).toHaveLength(1);
+  });
+});

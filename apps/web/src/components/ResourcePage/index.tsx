@@ -1,0 +1,255 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Image, Popconfirm, Space, Table, message } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, type AnyEndpoint, type Page } from '@canteen/contract';
+import { call, download } from '@/api';
+import Pagination from '@/components/Pagination';
+import PrintDialog, { type PrintColumn, type PrintState } from '@/components/PrintDialog';
+import EditDialog from './EditDialog';
+import SearchBar from './SearchBar';
+import { useFieldOptions } from './useFieldOptions';
+import {
+  cellText,
+  formValuesToContent,
+  recordToFormValues,
+  searchValuesToQuery,
+  showsInForm,
+  showsInSearch,
+  showsInTable,
+} from './fieldValues';
+import type { FieldDef, FormMode, Row } from './types';
+
+export type { FieldDef, FieldOption, FieldType, FormMode, Row } from './types';
+
+export interface ResourcePrint {
+  /** Display mode of the print dialog (default 1, a table). */
+  state?: PrintState;
+  /** i18n key of the printed header (default: the page title). */
+  title?: string;
+  amountKey?: string;
+  quantityKey?: string;
+  imageKey?: string;
+  /** The statistics time range printed under the header, from the current query. */
+  timeRange?: (query: Row) => string | [string, string] | undefined;
+}
+
+export interface ResourcePageProps<R extends Row = Row> {
+  /** i18n key of what the page lists; names the export file and the print header. */
+  title: string;
+  /** The record's id property; also the `{id}` sent to the remove call. */
+  rowKey: string;
+  fields: FieldDef<R>[];
+  /** Paged list: content is the filters plus page and limit, data is {records, total, page, limit}. */
+  pageEndpoint: AnyEndpoint;
+  addEndpoint?: AnyEndpoint;
+  editEndpoint?: AnyEndpoint;
+  /** Called with `{id}` (the path parameter) of the row. */
+  removeEndpoint?: AnyEndpoint;
+  /** Record → the values the form starts from, in record units (cents, ISO strings). Default: the record itself. */
+  toForm?: (row: R) => Row;
+  /** Form content (in record units) → what the add/edit call sends. Default: the content, plus the row key when editing. */
+  fromForm?: (content: Row, mode: FormMode, row?: R) => Row;
+  /** Export with the current filters, an .xlsx file. */
+  exportEndpoint?: AnyEndpoint;
+  /** Print the rows on screen through the print dialog. */
+  print?: ResourcePrint | boolean;
+  /** Filters always sent (e.g. the tree node chosen beside the list). */
+  fixedQuery?: Row;
+  /** More buttons in a row's action cell. */
+  extraActions?: (row: R) => ReactNode;
+  /** More buttons in the toolbar; given the current filters and rows. */
+  extraToolbar?: ReactNode | ((context: { query: Row; rows: R[] }) => ReactNode);
+  /** Width of the add/edit dialog. */
+  formWidth?: number;
+}
+
+/**
+ * A list page from one field description (DESIGN §9): search form, toolbar (add, export, print),
+ * table, pagination and the add/edit dialog, all reading `fields`.
+ */
+export default function ResourcePage<R extends Row = Row>(props: ResourcePageProps<R>) {
+  const { title, rowKey, pageEndpoint, addEndpoint, editEndpoint, removeEndpoint, exportEndpoint, print } = props;
+  const fields = props.fields as FieldDef[];
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [notice, noticeHolder] = message.useMessage();
+  const [filters, setFilters] = useState<Row>({});
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const [editing, setEditing] = useState<{ mode: FormMode; row?: R } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const options = useFieldOptions(pageEndpoint.id, fields);
+
+  const filterQuery = useMemo(() => ({ ...filters, ...props.fixedQuery }), [filters, props.fixedQuery]);
+  const query = { ...filterQuery, ...paging };
+  const list = useQuery({
+    queryKey: [pageEndpoint.id, query],
+    queryFn: () => call(pageEndpoint, query) as Promise<Page<R>>,
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.records ?? [];
+  const total = list.data?.total ?? 0;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [pageEndpoint.id] });
+
+  const text = (f: FieldDef, row: Row) => cellText(f, row[f.key], options.get(f.key), t);
+  const tableFields = fields.filter(showsInTable);
+
+  const save = async (mode: FormMode, values: Row, row?: R) => {
+    const endpoint = mode === 'add' ? addEndpoint : editEndpoint;
+    if (!endpoint) return;
+    const content = formValuesToContent(fields, values, mode);
+    const body = props.fromForm ? props.fromForm(content, mode, row) : mode === 'edit' && row ? { [rowKey]: row[rowKey], ...content } : content;
+    await call(endpoint, body);
+    void notice.success(t(mode === 'add' ? 'widgets.resource.added' : 'widgets.resource.edited'));
+    await refresh();
+  };
+
+  const remove = async (row: R) => {
+    if (!removeEndpoint) return;
+    try {
+      await call(removeEndpoint, { id: row[rowKey] });
+    } catch {
+      return; // the request client has shown the server's message
+    }
+    void notice.success(t('widgets.resource.removed'));
+    // Removing the last row of a later page goes back one page instead of showing an empty one.
+    if (rows.length === 1 && paging.page > 1) setPaging((p) => ({ ...p, page: p.page - 1 }));
+    await refresh();
+  };
+
+  const exportRows = async () => {
+    if (!exportEndpoint) return;
+    setExporting(true);
+    try {
+      await download(exportEndpoint, filterQuery, `${t(title)}.xlsx`);
+    } catch {
+      // the request client has shown why (e.g. more than 50 000 rows)
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const hasActions = Boolean(editEndpoint || removeEndpoint || props.extraActions);
+  const columns: TableColumnsType<R> = [
+    ...tableFields.map((f) => ({
+      key: f.key,
+      dataIndex: f.key,
+      title: t(f.label),
+      width: f.width,
+      render: (value: unknown, row: R) => {
+        if (f.render) return f.render(value, row);
+        if (f.type === 'image') return typeof value === 'string' && value ? <Image src={value} width={48} alt={t(f.label)} /> : null;
+        return text(f, row);
+      },
+    })),
+    ...(hasActions
+      ? [
+          {
+            key: '__actions',
+            title: t('widgets.common.actions'),
+            fixed: 'right' as const,
+            render: (_: unknown, row: R) => (
+              <Space size="small" wrap>
+                {editEndpoint && (
+                  <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ mode: 'edit', row })}>
+                    {t('widgets.resource.edit')}
+                  </Button>
+                )}
+                {removeEndpoint && (
+                  <Popconfirm
+                    title={t('widgets.common.confirmRemove')}
+                    okText={t('widgets.common.ok')}
+                    cancelText={t('widgets.common.cancel')}
+                    onConfirm={() => remove(row)}
+                  >
+                    <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                      {t('widgets.resource.remove')}
+                    </Button>
+                  </Popconfirm>
+                )}
+                {props.extraActions?.(row)}
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const printConfig = print === true ? {} : print || null;
+  const printColumns: PrintColumn[] = tableFields
+    .filter((f) => f.type !== 'image')
+    .map((f) => ({ key: f.key, title: t(f.label), format: (_value, row) => text(f, row) }));
+
+  const formFields = editing ? fields.filter((f) => showsInForm(f, editing.mode)) : [];
+  const initialValues = editing?.row
+    ? recordToFormValues(fields, props.toForm ? props.toForm(editing.row) : editing.row, 'edit')
+    : recordToFormValues(fields, {}, 'add');
+
+  return (
+    <div>
+      {noticeHolder}
+      <SearchBar
+        fields={fields.filter(showsInSearch)}
+        options={options}
+        onSearch={(values) => {
+          setFilters(searchValuesToQuery(fields, values));
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+        onReset={() => {
+          setFilters({});
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        {addEndpoint && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
+            {t('widgets.resource.add')}
+          </Button>
+        )}
+        {exportEndpoint && (
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportRows()}>
+            {t('widgets.resource.export')}
+          </Button>
+        )}
+        {printConfig && (
+          <PrintDialog
+            columns={printColumns}
+            rows={rows}
+            state={printConfig.state ?? 1}
+            title={t(printConfig.title ?? title)}
+            timeRange={printConfig.timeRange?.(filterQuery)}
+            amountKey={printConfig.amountKey}
+            quantityKey={printConfig.quantityKey}
+            imageKey={printConfig.imageKey}
+          />
+        )}
+        {typeof props.extraToolbar === 'function' ? props.extraToolbar({ query: filterQuery, rows }) : props.extraToolbar}
+      </Space>
+      <Table<R>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows}
+        loading={list.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        size="middle"
+        bordered
+      />
+      <Pagination page={paging.page} limit={paging.limit} total={total} onChange={(page, limit) => setPaging({ page, limit })} />
+      {editing && (
+        <EditDialog
+          mode={editing.mode}
+          initialValues={initialValues}
+          fields={formFields}
+          options={options}
+          width={props.formWidth}
+          save={(values) => save(editing.mode, values, editing.row)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { ALL_MENUS } from '@canteen/contract';
+import shell from './shell';
+import widgets from './widgets';
+import admin from './admin';
+
+/** Chinese route titles are the menu tree's names, keyed by full path; plus the shell's own routes. */
+const routes: Record<string, string> = {
+  ...Object.fromEntries(ALL_MENUS.map((menu) => [menu.fullPath, menu.name])),
+  '/dashboard': '首页',
+  '/404': '页面不存在',
+  '/login': '系统登录',
+};
+
+export default { ...routes, ...shell, ...widgets, ...admin } as Record<string, string>;

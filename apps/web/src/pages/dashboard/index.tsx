@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Row, Statistic, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Code, type OperationLog } from '@canteen/contract';
+import { call } from '@/api';
+
+export interface DashboardSummary {
+  users: number;
+  enabledUsers: number;
+  roles: number;
+  operationsToday: number;
+  failedToday: number;
+  /** null when the user may not read the operation log. */
+  recentOperations: OperationLog[] | null;
+}
+
+const FIGURES = ['users', 'enabledUsers', 'roles', 'operationsToday', 'failedToday'] as const;
+
+export default function Dashboard() {
+  const { t, i18n } = useTranslation();
+  const summary = useQuery({
+    queryKey: ['admin.dashboard'],
+    queryFn: ({ signal }) => call<DashboardSummary>('admin.dashboard', {}, { loading: false, signal }),
+  });
+
+  const timeFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const columns: ColumnsType<OperationLog> = [
+    { key: 'at', title: t('dashboard.time'), dataIndex: 'at', render: (at: string) => timeFormat.format(new Date(at)) },
+    { key: 'username', title: t('dashboard.user'), dataIndex: 'username' },
+    { key: 'summary', title: t('dashboard.summary'), dataIndex: 'summary' },
+    {
+      key: 'code',
+      title: t('dashboard.result'),
+      dataIndex: 'code',
+      render: (code: number) => <Tag color={code === Code.OK ? 'success' : 'error'}>{code}</Tag>,
+    },
+  ];
+
+  if (summary.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('dashboard.loadFailed')}
+        action={<Button onClick={() => void summary.refetch()}>{t('dashboard.retry')}</Button>}
+      />
+    );
+  }
+
+  const data = summary.data;
+  return (
+    <>
+      <Row gutter={[16, 16]}>
+        {FIGURES.map((figure) => (
+          <Col key={figure} xs={24} sm={12} lg={8} xl={4}>
+            <Card loading={summary.isPending}>
+              <Statistic title={t(`dashboard.${figure}`)} value={data?.[figure]} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      {data?.recentOperations && (
+        <Card title={t('dashboard.recentOperations')} style={{ marginTop: 16 }}>
+          <Table<OperationLog> rowKey="id" size="small" columns={columns} dataSource={data.recentOperations} pagination={false} />
+        </Card>
+      )}
+    </>
+  );
+}

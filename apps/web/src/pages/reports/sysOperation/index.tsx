@@ -1,0 +1,27 @@
+import dayjs from 'dayjs';
+import { endpointById, type AnyEndpoint, type OperationLog } from '@canteen/contract';
+import ResourcePage, { type Row } from '@/components/ResourcePage';
+import { DATETIME_FORMAT } from '@/components/ResourcePage/fieldValues';
+import { operationLogFields } from './fields';
+
+const operationLogPage = endpointById.get('admin.operationLogPage') as AnyEndpoint;
+
+const shown = (iso: unknown) => (typeof iso === 'string' ? dayjs(iso).format(DATETIME_FORMAT) : '');
+
+/** The searched period, printed under the header. */
+function timeRange(query: Row): [string, string] | undefined {
+  return query.from || query.to ? [shown(query.from), shown(query.to)] : undefined;
+}
+
+/** The 'system operation' report (/baobiaozhongxin/sysOperation, menu 1208000): every state-changing call. Read only. */
+export default function SysOperationPage() {
+  return (
+    <ResourcePage<OperationLog>
+      title="/baobiaozhongxin/sysOperation"
+      rowKey="id"
+      fields={operationLogFields}
+      pageEndpoint={operationLogPage}
+      print={{ state: 1, timeRange }}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import {
+  BarChartOutlined,
+  CoffeeOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  GiftOutlined,
+  HeartOutlined,
+  NotificationOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { MENU_TREE } from '@canteen/contract';
+import type { PageHandle } from '@/shell/AppMain';
+import { LOGIN_PATH, PUBLIC_PATHS } from '@/shell/guard';
+import { NotOpen } from '@/shell/NotOpen';
+import { DASHBOARD_PATH, firstVisiblePath, flattenRoutes, isContainer, routeFromMenu, type AppRoute } from '@/shell/routeModel';
+
+/**
+ * The pages that exist, by full route path, one line each. A menu entry without a page here shows
+ * 'this service is not yet open, stay tuned'.
+ */
+export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/dashboard': lazy(() => import('./pages/dashboard')),
+  '/basesetting/userrole/role': lazy(() => import('./pages/admin/roles')),
+  '/basesetting/userrole/userrole': lazy(() => import('./pages/admin/users')),
+  '/basesetting/userrole/effective': lazy(() => import('./pages/admin/dataScope')),
+  '/baobiaozhongxin/sysOperation': lazy(() => import('./pages/reports/sysOperation')),
+};
+
+const SECTION_ICONS: Record<string, ReactNode> = {
+  '/basesetting': <SettingOutlined />,
+  '/menudish': <CoffeeOutlined />,
+  '/orderCenter': <ProfileOutlined />,
+  '/marketing': <GiftOutlined />,
+  '/notice': <NotificationOutlined />,
+  '/personal': <TeamOutlined />,
+  '/account': <WalletOutlined />,
+  '/healthcenter': <HeartOutlined />,
+  '/caigouzhongxin': <ShoppingCartOutlined />,
+  '/kucunzhongxin': <DatabaseOutlined />,
+  '/baobiaozhongxin': <BarChartOutlined />,
+  '/initialized': <ShopOutlined />,
+};
+
+/** The dashboard: every signed-in user's home, pinned in the tags view. */
+export const dashboardRoute: AppRoute = {
+  id: null,
+  path: DASHBOARD_PATH,
+  titleKey: DASHBOARD_PATH,
+  icon: <DashboardOutlined />,
+  affix: true,
+};
+
+/** THE route table (DESIGN §9): the dashboard, then the spec's menu tree. */
+export const ROUTE_TREE: AppRoute[] = [dashboardRoute, ...MENU_TREE.map((node) => routeFromMenu(node, '', SECTION_ICONS))];
+
+function pageElement(path: string): ReactNode {
+  const Page = pages[path];
+  return Page ? <Page /> : <NotOpen />;
+}
+
+/** The routes inside the layout for a user's permitted routes: pages, menu groups leading to their first page, 404. */
+export function layoutRoutesFor(permitted: readonly AppRoute[]): RouteObject[] {
+  const routes: RouteObject[] = [{ path: '/', element: <Navigate to={DASHBOARD_PATH} replace /> }];
+  for (const route of flattenRoutes(permitted)) {
+    if (isContainer(route)) routes.push({ path: route.path, element: <Navigate to={firstVisiblePath(route)} replace /> });
+    else routes.push({ path: route.path, element: pageElement(route.path), handle: { route } satisfies PageHandle });
+  }
+  routes.push({ path: '*', element: <Navigate to="/404" replace /> });
+  return routes;
+}
+
+const Layout = lazy(() => import('./shell/Layout'));
+const Login = lazy(() => import('./shell/Login'));
+const NotFound = lazy(() => import('./shell/NotFound'));
+
+/** The whole app: the public pages, then everything else inside the layout (which matches the rest itself). */
+export const appRoutes: RouteObject[] = [
+  { path: LOGIN_PATH, element: <Login /> },
+  { path: '/404', element: <NotFound /> },
+  // Public entries of the spec that this console does not offer.
+  ...PUBLIC_PATHS.filter((path) => path !== LOGIN_PATH && path !== '/404').map((path) => ({
+    path,
+    element: <Navigate to="/404" replace />,
+  })),
+  { path: '/*', element: <Layout /> },
+];

@@ -1,0 +1,84 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Dropdown, theme } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { normalizePath } from './routeModel';
+import { useStore } from './store';
+import { closeAllViews, closeOtherViews, closeView, lastViewLocation, refreshView, tagsStore, type TagView } from './tags';
+
+const hrefOf = (view: TagView) => view.location.pathname + view.location.search;
+
+/** Visited pages as tabs (spec §2.1/§2.2): the dashboard is pinned; right click for refresh / close / close others / close all. */
+export function TagsView() {
+  const views = useStore(tagsStore);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const isActive = (view: TagView) => normalizePath(view.path) === normalizePath(pathname);
+
+  const actions = {
+    refresh(view: TagView) {
+      tagsStore.set((open) => refreshView(open, view.path));
+      if (!isActive(view)) void navigate(hrefOf(view));
+    },
+    close(view: TagView) {
+      const rest = closeView(tagsStore.get(), view.path);
+      tagsStore.set(rest);
+      if (isActive(view)) void navigate(lastViewLocation(rest));
+    },
+    closeOthers(view: TagView) {
+      tagsStore.set((open) => closeOtherViews(open, view.path));
+      if (!isActive(view)) void navigate(hrefOf(view));
+    },
+    closeAll() {
+      const rest = closeAllViews(tagsStore.get());
+      tagsStore.set(rest);
+      if (!rest.some(isActive)) void navigate(lastViewLocation(rest));
+    },
+  };
+
+  return (
+    <div className="tags-view" role="tablist" aria-label={t('shell.tags.label')}>
+      {views.map((view) => {
+        const active = isActive(view);
+        return (
+          <Dropdown
+            key={view.path}
+            trigger={['contextMenu']}
+            menu={{
+              items: [
+                { key: 'refresh', label: t('shell.tags.refresh') },
+                { key: 'close', label: t('shell.tags.close'), disabled: view.affix },
+                { key: 'closeOthers', label: t('shell.tags.closeOthers') },
+                { key: 'closeAll', label: t('shell.tags.closeAll') },
+              ],
+              onClick: ({ key }) => actions[key as keyof typeof actions](view),
+            }}
+          >
+            <Link
+              to={hrefOf(view)}
+              role="tab"
+              aria-selected={active}
+              className={active ? 'tags-view-item active' : 'tags-view-item'}
+              style={active ? { background: token.colorPrimary, borderColor: token.colorPrimary } : undefined}
+            >
+              {t(view.titleKey)}
+              {!view.affix && (
+                <CloseOutlined
+                  className="tags-view-close"
+                  aria-label={t('shell.tags.close')}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    event.stopPropagation();
+                    actions.close(view);
+                  }}
+                />
+              )}
+            </Link>
+          </Dropdown>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Avatar, Dropdown } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { loginRedirect } from './guard';
+import { LogoModal } from './LogoModal';
+import { logout, useSession } from './session';
+
+/** Top-bar avatar: change password, replace logo, log out (spec §2.2). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'password' | 'logo' | null>(null);
+
+  const signOut = async () => {
+    await logout();
+    queryClient.clear(); // nothing of this user's data outlives the session
+    void navigate(loginRedirect(pathname, search), { replace: true });
+  };
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'password', label: t('shell.user.changePassword') },
+            { key: 'logo', label: t('shell.user.replaceLogo') },
+            { type: 'divider' },
+            { key: 'logout', label: t('shell.user.logout') },
+          ],
+          onClick: ({ key }) => (key === 'logout' ? void signOut() : setDialog(key as 'password' | 'logo')),
+        }}
+      >
+        <span className="right-menu-item avatar-wrapper" role="button" aria-label={t('shell.user.menu')}>
+          <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+          <span className="avatar-name">{user?.realName || user?.username}</span>
+        </span>
+      </Dropdown>
+      <ChangePasswordModal open={dialog === 'password'} userId={user?.userId} onClose={() => setDialog(null)} />
+      <LogoModal open={dialog === 'logo'} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { MenuProps } from 'antd';
+import { ancestorsOf, type AppRoute } from './routeModel';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+/** One menu entry; a group with a single visible child shows that child in its place unless alwaysShow. */
+function menuItem(route: AppRoute, t: (key: string) => string, inheritedIcon?: AppRoute['icon']): MenuItem {
+  const visible = (route.children ?? []).filter((child) => !child.hidden);
+  const icon = route.icon ?? inheritedIcon;
+  if (visible.length === 1 && !route.alwaysShow) return menuItem(visible[0], t, icon);
+  const label = t(route.titleKey);
+  if (visible.length === 0) return { key: route.path, icon, label, title: label };
+  return { key: route.path, icon, label, children: visible.map((child) => menuItem(child, t)) };
+}
+
+export function sidebarItems(routes: readonly AppRoute[], t: (key: string) => string): MenuItem[] {
+  return routes.filter((route) => !route.hidden).map((route) => menuItem(route, t));
+}
+
+/** The entry to highlight: the route's activeMenu, else the nearest route of the chain that is in the menu. */
+export function selectedMenuKey(routes: readonly AppRoute[], pathname: string): string | undefined {
+  const chain = ancestorsOf(routes, pathname);
+  const current = chain.at(-1);
+  if (current?.activeMenu) return current.activeMenu;
+  return chain.filter((route) => !route.hidden).at(-1)?.path;
+}
+
+/** The groups to open so the selected entry shows. */
+export function openKeysFor(routes: readonly AppRoute[], key: string | undefined): string[] {
+  return key ? ancestorsOf(routes, key).slice(0, -1).map((route) => route.path) : [];
+}

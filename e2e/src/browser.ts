@@ -33,3 +33,12 @@ export async function loginAs(page: Page, username: string, password: string, re
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
 }
+
+/** Waits for a client-side navigation to reach a path (React Router changes the URL without a load event). */
+export async function waitForPath(page: Page, pathname: string, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  while (new URL(page.url()).pathname !== pathname) {
+    if (Date.now() > deadline) throw new Error(`expected ${pathname}, still at ${page.url()}`);
+    await page.waitForTimeout(100);
+  }
+}

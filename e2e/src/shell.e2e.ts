@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { apiCall, apiLogin, encrypt } from './api';
+import { launch, loginAs, newPage, screenshot, waitForPath } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** antd puts a space inside two-character Chinese button labels ("登 录"). */
+const cn = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
+
+describe('console shell in Chromium', () => {
+  it('sends a visitor to the login page with the redirect, then back after login', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/basesetting/userrole/role');
+    await page.waitForURL(/\/login\?redirect=%2Fbasesetting%2Fuserrole%2Frole/);
+    await page.locator('input#username').waitFor();
+    await expect.poll(() => page.title()).toBe('系统登录');
+    await screenshot(page, 'login');
+    await page.locator('input#username').fill('admin');
+    await page.locator('input[type="password"]').fill('Admin@123');
+    await page.locator('button[type="submit"]').click();
+    await waitForPath(page, '/basesetting/userrole/role');
+    await page.getByRole('columnheader', { name: '角色编码' }).waitFor();
+    expect(await page.title()).toContain('角色管理');
+    await context.close();
+  });
+
+  it('shows a wrong password as the server says it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.locator('input#username').fill('admin');
+    await page.locator('input[type="password"]').fill('not-the-password1');
+    await page.locator('button[type="submit"]').click();
+    await page.getByText('用户名或密码错误').first().waitFor();
+    expect(page.url()).toContain('/login');
+    await context.close();
+  });
+
+  it('logs in to the dashboard with figures from the server, and logs out to the login page with the redirect', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, 'admin', 'Admin@123');
+    await waitForPath(page, '/dashboard');
+    await page.getByText('最近操作').waitFor();
+    await screenshot(page, 'dashboard');
+    await page.goto('/basesetting/userrole/userrole');
+    await page.getByRole('cell', { name: 'admin', exact: true }).first().waitFor();
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByText('退出登录').click();
+    await page.waitForURL(/\/login\?redirect=%2Fbasesetting%2Fuserrole%2Fuserrole/);
+    // The token is gone: the protected page sends us back to login.
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/login/);
+    await context.close();
+  });
+
+  it('shows a limited role only its permitted sections', async () => {
+    const admin = await apiLogin('admin', 'Admin@123');
+    const { roleId } = await apiCall<{ roleId: number }>(admin, 'admin.roleAdd', {
+      roleCode: 'e2e_ops',
+      roleName: 'E2E 运维',
+      menuIds: [200000, 206000, 206020, 1200000, 1208000],
+    });
+    await apiCall(admin, 'admin.userAdd', { username: 'e2e_ops', password: await encrypt('Ops12345'), realName: '运维员', roleId });
+
+    const { context, page } = await newPage(browser);
+    await loginAs(page, 'e2e_ops', 'Ops12345');
+    const sidebar = page.locator('.ant-layout-sider, aside').first();
+    await sidebar.getByText('基础设置').waitFor();
+    const sections = await sidebar.locator('.ant-menu-submenu-title').allInnerTexts();
+    expect(sections.map((s) => s.trim())).toEqual(['基础设置', '报表中心']);
+    await sidebar.getByText('基础设置').click();
+    // A group left with one permitted page shows that page directly.
+    await sidebar.getByText('用户管理').waitFor();
+    expect(await sidebar.getByText('角色管理').count()).toBe(0);
+    await screenshot(page, 'limited-role-sidebar');
+    // A page outside the role is not reachable by typing its address either.
+    await page.goto('/basesetting/userrole/role');
+    await waitForPath(page, '/404');
+    await context.close();
+  });
+
+  it('keeps a typed value in a tab when you leave and come back, and refresh clears it', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, 'admin', 'Admin@123', '/basesetting/userrole/role');
+    const roleName = page.getByPlaceholder('角色名称');
+    await roleName.fill('保留的值');
+    await page.locator('.tags-view').getByText('首页').click();
+    await waitForPath(page, '/dashboard');
+    await page.locator('.tags-view').getByText('角色管理').click();
+    await waitForPath(page, '/basesetting/userrole/role');
+    expect(await page.getByPlaceholder('角色名称').inputValue()).toBe('保留的值');
+    await screenshot(page, 'tabs-keep-alive');
+
+    await page.locator('.tags-view').getByText('角色管理').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '刷新' }).click();
+    await expect.poll(() => page.getByPlaceholder('角色名称').inputValue()).toBe('');
+    // The dashboard tab is pinned: it has no close button.
+    expect(await page.locator('.tags-view-item', { hasText: '首页' }).locator('.tags-view-close').count()).toBe(0);
+    await context.close();
+  });
+
+  it('header search finds a page by its title and opens it', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, 'admin', 'Admin@123');
+    await page.getByRole('button', { name: '搜索菜单' }).click();
+    await page.locator('.header-search-select input').fill('数据权限');
+    await page.locator('.ant-select-item-option', { hasText: '数据权限' }).first().click();
+    await waitForPath(page, '/basesetting/userrole/effective');
+    await context.close();
+  });
+
+  it('switches the language of the menu and of antd components', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, 'admin', 'Admin@123', '/basesetting/userrole/role');
+    await page.getByText('20 条/页').waitFor();
+    await page.getByRole('button', { name: '切换语言' }).click();
+    await page.getByText('English', { exact: true }).click();
+    await page.getByText('Switch Language Success').waitFor();
+    const sidebar = page.locator('.ant-layout-sider, aside').first();
+    await sidebar.getByText('Basic settings').waitFor();
+    // Our texts and antd's own (the page-size selector) follow.
+    await page.getByText(/^Total \d+$/).waitFor();
+    await page.getByText('20 / page').waitFor();
+    await screenshot(page, 'english');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByText('日本語', { exact: true }).click();
+    await sidebar.getByText('基本設定', { exact: true }).first().waitFor();
+    await context.close();
+  });
+
+  it('print dialog asks for the compiler, then for at least one column', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, 'admin', 'Admin@123', '/baobiaozhongxin/sysOperation');
+    await page.getByRole('button', { name: '打印表格' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: cn('下一步') }).click();
+    await page.getByText('制表人不能为空').first().waitFor();
+    await dialog.getByPlaceholder('请输入制表人姓名').fill('张会计');
+    await dialog.getByRole('button', { name: cn('下一步') }).click();
+    await dialog.getByText('选择打印内容').waitFor();
+    await dialog.getByText('全选').click();
+    await dialog.getByRole('button', { name: cn('打印') }).click();
+    await page.getByText('请选择要打印的字段').first().waitFor();
+    await screenshot(page, 'print-dialog');
+    await context.close();
+  });
+
+  it('an unfinished page says it is not yet open', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, 'admin', 'Admin@123', '/orderCenter/orderdetail');
+    await page.getByText('该服务暂未开放，敬请期待').first().waitFor();
+    await context.close();
+  });
+});

@@ -79,15 +79,13 @@ export function layoutRoutesFor(permitted: readonly AppRoute[]): RouteObject[] {
 const Layout = lazy(() => import('./shell/Layout'));
 const Login = lazy(() => import('./shell/Login'));
 const NotFound = lazy(() => import('./shell/NotFound'));
+const PublicNotOpen = lazy(() => import('./shell/NotOpen'));
 
 /** The whole app: the public pages, then everything else inside the layout (which matches the rest itself). */
 export const appRoutes: RouteObject[] = [
   { path: LOGIN_PATH, element: <Login /> },
   { path: '/404', element: <NotFound /> },
-  // Public entries of the spec that this console does not offer.
-  ...PUBLIC_PATHS.filter((path) => path !== LOGIN_PATH && path !== '/404').map((path) => ({
-    path,
-    element: <Navigate to="/404" replace />,
-  })),
+  // Public entries of the spec whose services arrive later (registration, auto login, data hunter).
+  ...PUBLIC_PATHS.filter((path) => path !== LOGIN_PATH && path !== '/404').map((path) => ({ path, element: <PublicNotOpen /> })),
   { path: '/*', element: <Layout /> },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_MENUS } from '@canteen/contract';
+import { ALL_MENUS, catalogue } from '@canteen/contract';
 import { LANGUAGES, resources } from './index';
 
 const zhKeys = Object.keys(resources.zh).sort();
@@ -16,6 +16,11 @@ describe('translations', () => {
   it.each(LANGUAGES)('%s has a title for every route', (lng) => {
     const paths = [...ALL_MENUS.map((menu) => menu.fullPath), ...SHELL_TITLES];
     expect(paths.filter((path) => !resources[lng][path]?.trim())).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s names every endpoint of the catalogue (the operation log shows them)', (lng) => {
+    const ids = [...catalogue.map((e) => e.id), 'auth.token'];
+    expect(ids.filter((id) => !resources[lng][`api.${id}`]?.trim())).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has no empty text', (lng) => {

@@ -93,7 +93,8 @@ describe('console shell', () => {
     await dashboardShown();
     expect(window.location.pathname).toBe('/dashboard');
     await waitFor(() => expect(document.title).toBe('首页 - 云食堂'));
-    expect(screen.getByText('Add a role')).toBeTruthy();
+    // The operation's name is translated from its endpoint id.
+    expect(screen.getByText('新增角色')).toBeTruthy();
 
     const menu = screen.getByRole('menu');
     expect(within(menu).getByText('基础设置')).toBeTruthy();

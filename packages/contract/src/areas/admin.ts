@@ -283,6 +283,15 @@ export const adminEndpoints = [
     summary: 'Users marked as warehouse keepers',
   }),
   endpoint({
+    id: 'admin.effectiveRoles',
+    method: 'GET',
+    path: `${A}/mgrrole/effective/roles`,
+    access: EFFECTIVE_MENU,
+    input: z.object({}),
+    output: z.array(z.object({ roleId: z.int(), roleCode: z.string(), roleName: z.string(), isAdmin: z.boolean() })),
+    summary: 'Roles whose data permissions can be set',
+  }),
+  endpoint({
     id: 'admin.effectiveGet',
     method: 'POST',
     path: `${A}/mgrrole/effective/detail`,

@@ -51,6 +51,8 @@ beforeAll(async () => {
   t = await startTestServer();
   [admin, admin2, platform] = await Promise.all([t.token('admin', 'Admin@123'), t.token('admin2', 'Admin@123'), t.token('platform', 'Platform@123')]);
   adminId = (await t.db.query<{ id: number }>(`SELECT id FROM mgr_users WHERE username = 'admin'`))[0].id;
+  // The logins above are logged too (auth.token); the tests below start from an empty log.
+  await t.db.query(`DELETE FROM sys_operation_log`);
 });
 afterAll(() => t.close());
 
@@ -92,6 +94,7 @@ describe('operation log', () => {
       { endpoint_id: 'admin.roleRemove', username: 'admin', code: Code.CONFLICT },
       { endpoint_id: 'admin.userAdd', username: 'admin', code: Code.OK },
       { endpoint_id: 'admin.userPassword', username: 'admin', code: Code.OK },
+      { endpoint_id: 'auth.token', username: 'limited1', code: Code.OK },
       { endpoint_id: 'admin.changeOwnPassword', username: 'limited1', code: Code.VALIDATION },
       { endpoint_id: 'admin.roleAdd', username: 'limited1', code: Code.FORBIDDEN },
       { endpoint_id: 'admin.roleAdd', username: 'admin', code: Code.FORBIDDEN },
@@ -103,7 +106,7 @@ describe('operation log', () => {
     expect(rows.map((r) => r.user_id)).toEqual(expected.map((e) => (e.username === 'admin' ? adminId : limitedId)));
     expect(rows[0]).toMatchObject({ method: 'POST', path: '/admin/api/v1/mgrrole/add', msg: 'Success', content: { roleCode: 'logged', roleName: 'Logged', menuIds: [301000] } });
     expect(rows[2]).toMatchObject({ method: 'DELETE', path: `/admin/api/v1/mgrrole/remove/${adminRole}`, msg: 'The administrator role cannot be changed or removed' });
-    expect(rows[9].content).toEqual({ loginLogoUrl: '/files/1/logo/a.png', logoUrl: '' });
+    expect(rows[10].content).toEqual({ loginLogoUrl: '/files/1/logo/a.png', logoUrl: '' });
     expect(await t.db.query(`SELECT 1 FROM sys_operation_log WHERE merchant_id IS NULL OR merchant_id <> 1`)).toEqual([]);
   });
 
@@ -125,17 +128,20 @@ describe('operation log', () => {
     const r = await logPage(admin, { limit: 10 });
     expect(r.code).toBe(Code.OK);
     expect(r.data.total).toBe(expected.length);
-    expect(r.data.records.map((l) => l.endpointId)).toEqual(expected.map((e) => e.endpoint_id).reverse());
-    expect(r.data.records[9]).toMatchObject({ username: 'admin', endpointId: 'admin.roleAdd', summary: 'Add a role', method: 'POST', path: '/admin/api/v1/mgrrole/add', code: 10000 });
+    const newestFirst = expected.map((e) => e.endpoint_id).reverse();
+    expect(r.data.records.map((l) => l.endpointId)).toEqual(newestFirst.slice(0, 10));
     const second = await logPage(admin, { limit: 10, page: 2 });
-    expect(second.data).toMatchObject({ total: expected.length, page: 2, records: [] });
+    expect(second.data).toMatchObject({ total: expected.length, page: 2 });
+    expect(second.data.records.map((l) => l.endpointId)).toEqual(newestFirst.slice(10));
+    expect(second.data.records.at(-1)).toMatchObject({ username: 'admin', endpointId: 'admin.roleAdd', summary: 'Add a role', method: 'POST', path: '/admin/api/v1/mgrrole/add', code: 10000 });
   });
 
   it('filters by user name, endpoint, failures and time', async () => {
     const byUser = await logPage(admin, { username: 'LIMITED' });
-    expect(byUser.data.records.map((l) => [l.username, l.code])).toEqual([
-      ['limited1', Code.FORBIDDEN],
-      ['limited1', Code.VALIDATION],
+    expect(byUser.data.records.map((l) => [l.username, l.endpointId, l.code])).toEqual([
+      ['limited1', 'admin.roleAdd', Code.FORBIDDEN],
+      ['limited1', 'admin.changeOwnPassword', Code.VALIDATION],
+      ['limited1', 'auth.token', Code.OK],
     ]);
     const failed = await logPage(admin, { failedOnly: true });
     expect(failed.data.total).toBe(expected.filter((e) => e.code !== Code.OK).length);

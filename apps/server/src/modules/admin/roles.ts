@@ -50,11 +50,11 @@ export async function pageRoles(ctx: Ctx, q: { page: number; limit: number; role
 }
 
 export async function allRoleCodes(ctx: Ctx) {
-  const rows = await ctx.db.query<{ id: number; role_code: string; role_name: string }>(
-    `SELECT id, role_code, role_name FROM mgr_roles WHERE ${ownerSql('$1')} ORDER BY id`,
+  const rows = await ctx.db.query<{ id: number; role_code: string; role_name: string; is_admin: boolean }>(
+    `SELECT id, role_code, role_name, is_admin FROM mgr_roles WHERE ${ownerSql('$1')} ORDER BY id`,
     [ownerOf(ctx)],
   );
-  return rows.map((r) => ({ roleId: r.id, roleCode: r.role_code, roleName: r.role_name }));
+  return rows.map((r) => ({ roleId: r.id, roleCode: r.role_code, roleName: r.role_name, isAdmin: r.is_admin }));
 }
 
 /** Menu ids must exist on the caller's side, and a caller grants only what they hold themselves. */

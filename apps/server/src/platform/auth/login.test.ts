@@ -88,6 +88,23 @@ describe('login', () => {
   });
 });
 
+describe('operation log of logins', () => {
+  it('records a login and a refused login under the account named, never the password', async () => {
+    const before = (await t.db.query<{ id: number }>(`SELECT coalesce(max(id), 0) AS id FROM sys_operation_log`))[0].id;
+    await t.login('admin2', 'Admin@123');
+    await t.login('admin2', 'Wrong-pass-9');
+    const rows = await t.db.query<{ merchant_id: number; username: string; code: number; content: unknown }>(
+      `SELECT merchant_id, username, code, content FROM sys_operation_log WHERE endpoint_id = 'auth.token' AND id > $1 ORDER BY id`,
+      [before],
+    );
+    expect(rows.map((r) => [r.merchant_id, r.code])).toEqual([
+      [2, Code.OK],
+      [2, Code.VALIDATION],
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/Admin@123|Wrong-pass-9/);
+  });
+});
+
 describe('logout', () => {
   it('revokes the token at once', async () => {
     const token = await t.token('admin2', 'Admin@123');

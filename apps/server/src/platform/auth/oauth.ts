@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, type OAuthErrorReply, type OAuthTokenReply } from '@canteen/contract';
+import { Code, OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, type OAuthErrorReply, type OAuthTokenReply } from '@canteen/contract';
 import type { Platform } from '../http/register';
 import { langOf, translate, type MessageKey } from '../messages';
 import { AppError } from '../http/errors';
@@ -7,6 +7,7 @@ import { DUMMY_HASH, verifyPassword } from './passwords';
 import type { PasswordKey } from './rsa';
 import { clearLoginFailures, isLoginLimited, LOGIN_LIMIT, recordLoginFailure } from './loginLimit';
 import { issueToken } from './tokens';
+import { recordOperation } from '../audit';
 
 interface UserRow {
   id: number;
@@ -25,8 +26,30 @@ export function registerOAuth(app: FastifyInstance, platform: Platform, password
 
   app.post(OAUTH_TOKEN_PATH, async (req, reply) => {
     const lang = langOf(req.headers['accept-language']);
-    const fail = (status: number, error: string, key: MessageKey, params?: Record<string, number>) =>
-      sendOAuthError(reply, status, { error, error_description: translate(lang, key, params) });
+    const started = performance.now();
+    // Logins and refused logins are part of the operation log, under the account they named.
+    const named: { account?: { merchantId: number | null; userId: number | null; username: string } } = {};
+    const log = async (code: number, msg: string) => {
+      const logged = named.account;
+      if (!logged) return; // a malformed request names no account
+      await recordOperation(db, {
+        ...logged,
+        endpointId: 'auth.token',
+        method: 'POST',
+        path: OAUTH_TOKEN_PATH,
+        ip: req.ip,
+        requestId: req.id,
+        code,
+        msg,
+        content: { username: logged.username },
+        durationMs: Math.round(performance.now() - started),
+      }).catch((err) => req.log.error({ err }, 'operation log write failed'));
+    };
+    const fail = async (status: number, error: string, key: MessageKey, params?: Record<string, number>) => {
+      const description = translate(lang, key, params);
+      await log(status === 429 ? Code.RATE_LIMITED : Code.VALIDATION, description);
+      return sendOAuthError(reply, status, { error, error_description: description });
+    };
 
     const client = basicClient(req.headers.authorization);
     if (!client || config.clients[client.id] !== client.secret) return fail(401, 'invalid_client', 'badClient');
@@ -39,6 +62,10 @@ export function registerOAuth(app: FastifyInstance, platform: Platform, password
     if (!username || !cipher || username.length > 64) return fail(400, 'invalid_grant', 'badCredentials');
 
     const now = new Date();
+    const account = (
+      await db.query<{ id: number; merchant_id: number | null }>(`SELECT id, merchant_id FROM mgr_users WHERE username = $1 AND deleted_at IS NULL`, [username])
+    )[0];
+    named.account = { merchantId: account?.merchant_id ?? null, userId: account?.id ?? null, username };
     if (await isLoginLimited(db, username, req.ip, now)) {
       return fail(429, 'too_many_attempts', 'rateLimited', { minutes: LOGIN_LIMIT.windowMinutes });
     }
@@ -68,6 +95,7 @@ export function registerOAuth(app: FastifyInstance, platform: Platform, password
     await clearLoginFailures(db, username, now);
     const token = await issueToken(db, user.id, user.merchant_id, client.id, req.ip, config.tokenTtlSeconds, now);
     await db.query(`UPDATE mgr_users SET last_login_at = $2 WHERE id = $1`, [user.id, now]);
+    await log(Code.OK, translate(lang, 'ok'));
     const out: OAuthTokenReply = {
       access_token: token,
       token_type: 'bearer',

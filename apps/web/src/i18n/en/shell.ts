@@ -24,6 +24,7 @@ export default {
   'shell.login.error.server_error': 'Server error, please try again later',
   'shell.notFound.message': 'The page you are looking for does not exist',
   'shell.notFound.home': 'Back to home',
+  'shell.backToLogin': 'Back to login',
   'shell.sidebar.open': 'Open the sidebar',
   'shell.sidebar.close': 'Close the sidebar',
   'shell.search.open': 'Search the menu',

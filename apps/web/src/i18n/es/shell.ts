@@ -24,6 +24,7 @@ export default {
   'shell.login.error.server_error': 'Error del servidor; vuelva a intentarlo más tarde',
   'shell.notFound.message': 'La página que busca no existe',
   'shell.notFound.home': 'Volver al inicio',
+  'shell.backToLogin': 'Volver al inicio de sesión',
   'shell.sidebar.open': 'Abrir la barra lateral',
   'shell.sidebar.close': 'Cerrar la barra lateral',
   'shell.search.open': 'Buscar en el menú',

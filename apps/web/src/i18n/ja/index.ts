@@ -2,5 +2,6 @@ import routes from './routes';
 import shell from './shell';
 import widgets from './widgets';
 import admin from './admin';
+import api from './api';
 
-export default { ...routes, ...shell, ...widgets, ...admin } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api } as Record<string, string>;

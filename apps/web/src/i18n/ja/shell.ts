@@ -24,6 +24,7 @@ export default {
   'shell.login.error.server_error': 'サーバーエラーです。しばらくしてから再試行してください',
   'shell.notFound.message': 'お探しのページは存在しません',
   'shell.notFound.home': 'ホームに戻る',
+  'shell.backToLogin': 'ログインへ戻る',
   'shell.sidebar.open': 'サイドバーを開く',
   'shell.sidebar.close': 'サイドバーを閉じる',
   'shell.search.open': 'メニューを検索',

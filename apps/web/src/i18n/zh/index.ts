@@ -2,6 +2,7 @@ import { ALL_MENUS } from '@canteen/contract';
 import shell from './shell';
 import widgets from './widgets';
 import admin from './admin';
+import api from './api';
 
 /** Chinese route titles are the menu tree's names, keyed by full path; plus the shell's own routes. */
 const routes: Record<string, string> = {
@@ -11,4 +12,4 @@ const routes: Record<string, string> = {
   '/login': '系统登录',
 };
 
-export default { ...routes, ...shell, ...widgets, ...admin } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api } as Record<string, string>;

@@ -24,6 +24,7 @@ export default {
   'shell.login.error.server_error': '服务器错误，请稍后再试',
   'shell.notFound.message': '您访问的页面不存在',
   'shell.notFound.home': '返回首页',
+  'shell.backToLogin': '返回登录',
   'shell.sidebar.open': '展开侧边栏',
   'shell.sidebar.close': '收起侧边栏',
   'shell.search.open': '搜索菜单',

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Code, type OperationLog } from '@canteen/contract';
 import { call } from '@/api';
+import { operationName } from '@/i18n/operationName';
 
 export interface DashboardSummary {
   users: number;
@@ -28,7 +29,7 @@ export default function Dashboard() {
   const columns: ColumnsType<OperationLog> = [
     { key: 'at', title: t('dashboard.time'), dataIndex: 'at', render: (at: string) => timeFormat.format(new Date(at)) },
     { key: 'username', title: t('dashboard.user'), dataIndex: 'username' },
-    { key: 'summary', title: t('dashboard.summary'), dataIndex: 'summary' },
+    { key: 'summary', title: t('dashboard.summary'), render: (_, row) => operationName(t, row.endpointId, row.summary) },
     {
       key: 'code',
       title: t('dashboard.result'),

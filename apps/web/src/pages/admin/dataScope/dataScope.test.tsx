@@ -30,7 +30,7 @@ const callsTo = (id: string) => vi.mocked(call).mock.calls.filter(([e]) => idOf(
 function serve(options: Partial<Record<'canteen' | 'org' | 'dish', ScopeOptions>> = {}, saved: Omit<DataScope, 'roleId'> = ALL_DATA) {
   vi.mocked(call).mockImplementation(async (endpoint, content) => {
     const id = idOf(endpoint);
-    if (id === 'admin.rolePage') return { records: ROLES, total: ROLES.length, page: 1, limit: 500 };
+    if (id === 'admin.effectiveRoles') return ROLES;
     if (id === 'admin.effectiveGet') return { roleId: (content as { roleId: number }).roleId, ...saved };
     if (id === 'admin.effectiveOptions') return options[(content as { type: 'canteen' | 'org' | 'dish' }).type] ?? NOT_YET;
     return null;

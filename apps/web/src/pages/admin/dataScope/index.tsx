@@ -2,26 +2,24 @@ import { useState } from 'react';
 import { Alert, Button, Empty, Form, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Page, Role } from '@canteen/contract';
 import { call } from '@/api';
 import ScopeEditor from './ScopeEditor';
 
-const ROLES_PER_CALL = 500;
-
-/** Every role of the merchant. The role list (not only the codes) says which role is the administrator's. */
-async function loadAllRoles(signal: AbortSignal): Promise<Role[]> {
-  const roles: Role[] = [];
-  for (let page = 1; ; page++) {
-    const batch = await call<Page<Role>>('admin.rolePage', { page, limit: ROLES_PER_CALL }, { loading: false, signal });
-    roles.push(...batch.records);
-    if (batch.records.length < ROLES_PER_CALL || roles.length >= batch.total) return roles;
-  }
+/** A role as the data-permission page lists it: the administrator's role cannot be limited. */
+interface ScopeRole {
+  roleId: number;
+  roleCode: string;
+  roleName: string;
+  isAdmin: boolean;
 }
 
 /** Data permissions (/basesetting/userrole/effective, menu 206030): which canteens, organisations and dish scopes a role sees. */
 export default function DataScopePage() {
   const { t } = useTranslation();
-  const roles = useQuery({ queryKey: ['admin.rolePage', 'all'], queryFn: ({ signal }) => loadAllRoles(signal) });
+  const roles = useQuery({
+    queryKey: ['admin.effectiveRoles'],
+    queryFn: ({ signal }) => call<ScopeRole[]>('admin.effectiveRoles', {}, { loading: false, signal }),
+  });
   const [roleId, setRoleId] = useState<number>();
   const role = roles.data?.find((r) => r.roleId === roleId);
 

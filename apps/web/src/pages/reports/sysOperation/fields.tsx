@@ -2,6 +2,7 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Code, type OperationLog } from '@canteen/contract';
 import type { FieldDef } from '@/components/ResourcePage';
+import { operationName } from '@/i18n/operationName';
 
 /** 10000 is a success; any other reply code is shown as it is, in red. */
 function ResultTag({ code }: { code: unknown }) {
@@ -10,9 +11,10 @@ function ResultTag({ code }: { code: unknown }) {
 }
 
 function Operation({ row }: { row: OperationLog }) {
+  const { t } = useTranslation();
   return (
     <>
-      <div>{row.summary}</div>
+      <div>{operationName(t, row.endpointId, row.summary)}</div>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {row.endpointId}
       </Typography.Text>

@@ -16,6 +16,7 @@ import {
   type CallOptions,
   type PreparedRequest,
 } from './request';
+import { saveBlob } from './saveBlob';
 
 type Content = Record<string, unknown>;
 type Query = Record<string, string | number | boolean | undefined>;
@@ -40,19 +41,6 @@ export function call<T = unknown>(endpoint: string | AnyEndpoint, content: Conte
     const res = await transport(opts, () => envelopeRequest(def, content));
     return handleReply<T>(await readReply(res), opts);
   });
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked a little later so the browser has started reading it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**

@@ -5,8 +5,8 @@ import JSZip from 'jszip';
 import { renderWidget } from '@/components/testing';
 import PhotoBatchExport from '.';
 
-vi.mock('./saveBlob', () => ({ saveBlob: vi.fn() }));
-const { saveBlob } = await import('./saveBlob');
+vi.mock('@/api/saveBlob', () => ({ saveBlob: vi.fn() }));
+const { saveBlob } = await import('@/api/saveBlob');
 
 describe('PhotoBatchExport', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { Button, Modal, message } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { buildPhotoZip, type PhotoRow } from './buildPhotoZip';
-import { saveBlob } from './saveBlob';
+import { saveBlob } from '@/api/saveBlob';
 
 export type { PhotoRow } from './buildPhotoZip';
 

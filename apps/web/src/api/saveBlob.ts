@@ -8,5 +8,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Revoked a little later so the browser has started reading it.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

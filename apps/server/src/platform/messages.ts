@@ -38,6 +38,8 @@ export const messages = {
   fileType: m('上传图片只能是 JPG、GIF、BMP、PNG 格式!', 'Only JPG, GIF, BMP or PNG images can be uploaded!', '¡Solo se pueden subir imágenes JPG, GIF, BMP o PNG!', 'JPG、GIF、BMP、PNG 形式の画像のみアップロードできます！'),
   fileSize: m('上传图片大小不能超过 500KB!', 'The image must be smaller than 500KB!', '¡La imagen debe ser menor de 500KB!', '画像サイズは500KB以下にしてください！'),
   fileMissing: m('请选择要上传的文件', 'Choose a file to upload', 'Elija un archivo para subir', 'アップロードするファイルを選択してください'),
+  alreadyExists: m('已存在相同的记录', 'A record with this value already exists', 'Ya existe un registro con este valor', '同じ値のレコードが既に存在します'),
+  inUse: m('该记录正在被使用，不能删除', 'This record is in use and cannot be removed', 'Este registro está en uso y no se puede eliminar', 'このレコードは使用中のため削除できません'),
   settingInvalid: m('设置内容不正确', 'The setting value is invalid', 'El valor de la configuración no es válido', '設定値が不正です'),
 } as const;
 

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import {
   BarChartOutlined,
@@ -19,18 +19,25 @@ import { MENU_TREE } from '@canteen/contract';
 import type { PageHandle } from '@/shell/AppMain';
 import { LOGIN_PATH, PUBLIC_PATHS } from '@/shell/guard';
 import { NotOpen } from '@/shell/NotOpen';
+import type { PageMap } from './pages/pageMap';
+import { adminPages } from './pages/admin/routes';
+import { reportsPages } from './pages/reports/routes';
+import { canteensPages } from './pages/canteens/routes';
+import { settingsPages } from './pages/settings/routes';
+import { devicesPages } from './pages/devices/routes';
 import { DASHBOARD_PATH, firstVisiblePath, flattenRoutes, isContainer, routeFromMenu, type AppRoute } from '@/shell/routeModel';
 
 /**
  * The pages that exist, by full route path, one line each. A menu entry without a page here shows
  * 'this service is not yet open, stay tuned'.
  */
-export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
+export const pages: PageMap = {
   '/dashboard': lazy(() => import('./pages/dashboard')),
-  '/basesetting/userrole/role': lazy(() => import('./pages/admin/roles')),
-  '/basesetting/userrole/userrole': lazy(() => import('./pages/admin/users')),
-  '/basesetting/userrole/effective': lazy(() => import('./pages/admin/dataScope')),
-  '/baobiaozhongxin/sysOperation': lazy(() => import('./pages/reports/sysOperation')),
+  ...adminPages,
+  ...reportsPages,
+  ...canteensPages,
+  ...settingsPages,
+  ...devicesPages,
 };
 
 const SECTION_ICONS: Record<string, ReactNode> = {

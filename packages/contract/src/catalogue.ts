@@ -3,8 +3,17 @@ import { adminEndpoints } from './areas/admin';
 import { authEndpoints } from './areas/auth';
 import { filesEndpoints } from './areas/files';
 import { settingsEndpoints } from './areas/settings';
+import { canteensEndpoints } from './areas/canteens';
+import { devicesEndpoints } from './areas/devices';
 
 /** Every envelope endpoint of the product. Server registration, the console client, OpenAPI and the access tests read it. */
-export const catalogue: readonly AnyEndpoint[] = [...authEndpoints, ...adminEndpoints, ...settingsEndpoints, ...filesEndpoints];
+export const catalogue: readonly AnyEndpoint[] = [
+  ...authEndpoints,
+  ...adminEndpoints,
+  ...settingsEndpoints,
+  ...filesEndpoints,
+  ...canteensEndpoints,
+  ...devicesEndpoints,
+];
 
 export const endpointById = new Map(catalogue.map((e) => [e.id, e]));

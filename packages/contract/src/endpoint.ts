@@ -6,9 +6,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may call an endpoint:
  * - a menu id: a manager whose role grants that menu id (DESIGN §4);
  * - 'session': any signed-in manager (own user info, own password, logout…);
- * - 'public': no token (login, the console's config, the login-page logo).
+ * - 'public': no token (login, the console's config, the login-page logo);
+ * - 'device': a canteen device's token (DESIGN §6), never a manager's.
  */
-export type Access = number | 'session' | 'public';
+export type Access = number | 'session' | 'public' | 'device';
 
 export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, Id extends string = string> {
   /** Stable name, `<area>.<action>`. */

@@ -9,3 +9,5 @@ export * from './areas/auth';
 export * from './areas/admin';
 export * from './areas/settings';
 export * from './areas/files';
+export * from './areas/canteens';
+export * from './areas/devices';

@@ -13,6 +13,12 @@ export interface Actor {
   menuIds: ReadonlySet<number>;
 }
 
+/** A canteen device calling the device API (DESIGN §6): it acts only inside its merchant and canteen. */
+export interface DeviceActor {
+  deviceId: number;
+  canteenId: number | null;
+}
+
 /** A role's data permissions; null = unrestricted. */
 export interface Scopes {
   canteenIds: number[] | null;
@@ -33,6 +39,8 @@ export interface Ctx {
   /** The merchant every query is scoped to (0 when a platform operator chose none). */
   merchantId: number;
   actor: Actor | null;
+  /** Set on device endpoints instead of actor. */
+  device?: DeviceActor;
   scopes: Scopes;
   requestId: string;
   lang: Lang;
@@ -52,6 +60,12 @@ export interface Ctx {
 export function actorOf(ctx: Ctx): Actor {
   if (!ctx.actor) throw new Error('actorOf called on a public endpoint');
   return ctx.actor;
+}
+
+/** The calling device, for device endpoints (the platform guarantees one there). */
+export function deviceOf(ctx: Ctx): DeviceActor {
+  if (!ctx.device) throw new Error('deviceOf called outside a device endpoint');
+  return ctx.device;
 }
 
 /** Opens (or joins) a transaction and hands the same ctx with the transaction to fn. */

@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import { UNRESTRICTED, type Ctx, type UploadedFile } from '../context';
 import { langOf, translate, type Lang } from '../messages';
 import { resolveToken } from '../auth/tokens';
+import { resolveDeviceToken } from '../auth/deviceTokens';
 import { recordOperation } from '../audit';
 import { AppError } from './errors';
 import { claimNonce, verifyEnvelope, type RawEnvelope } from './envelope';
@@ -172,6 +173,12 @@ async function contextFor(req: FastifyRequest, platform: Platform, endpoint: Any
     return { ...base, merchantId: headerMerchant ?? config.defaultMerchantId, actor: null, scopes: UNRESTRICTED };
   }
   const token = bearer(req.headers.authorization);
+  if (endpoint.access === 'device') {
+    // Device tokens and manager tokens are separate: neither opens the other's endpoints.
+    const device = token ? await resolveDeviceToken(db, token, now) : null;
+    if (!device) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+    return { ...base, merchantId: device.merchantId, actor: null, device: { deviceId: device.deviceId, canteenId: device.canteenId }, scopes: UNRESTRICTED, token };
+  }
   const session = token ? await resolveToken(db, token, now) : null;
   if (!session) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
   const { actor, scopes } = session;

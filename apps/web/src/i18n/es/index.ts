@@ -3,5 +3,8 @@ import shell from './shell';
 import widgets from './widgets';
 import admin from './admin';
 import api from './api';
+import canteens from './canteens';
+import settings from './settings';
+import devices from './devices';
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices } as Record<string, string>;

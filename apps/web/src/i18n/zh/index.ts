@@ -3,6 +3,9 @@ import shell from './shell';
 import widgets from './widgets';
 import admin from './admin';
 import api from './api';
+import canteens from './canteens';
+import settings from './settings';
+import devices from './devices';
 
 /** Chinese route titles are the menu tree's names, keyed by full path; plus the shell's own routes. */
 const routes: Record<string, string> = {
@@ -12,4 +15,4 @@ const routes: Record<string, string> = {
   '/login': '系统登录',
 };
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices } as Record<string, string>;

@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+import type { PageMap } from '../pageMap';
+
+export const reportsPages: PageMap = {
+  '/baobiaozhongxin/sysOperation': lazy(() => import('./sysOperation')),
+};

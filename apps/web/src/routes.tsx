@@ -18,7 +18,7 @@ import {
 import { MENU_TREE } from '@canteen/contract';
 import type { PageHandle } from '@/shell/AppMain';
 import { LOGIN_PATH, PUBLIC_PATHS } from '@/shell/guard';
-import { NotOpen } from '@/shell/NotOpen';
+import PublicNotOpen, { NotOpen } from '@/shell/NotOpen';
 import type { PageMap } from './pages/pageMap';
 import { adminPages } from './pages/admin/routes';
 import { reportsPages } from './pages/reports/routes';
@@ -86,7 +86,6 @@ export function layoutRoutesFor(permitted: readonly AppRoute[]): RouteObject[] {
 const Layout = lazy(() => import('./shell/Layout'));
 const Login = lazy(() => import('./shell/Login'));
 const NotFound = lazy(() => import('./shell/NotFound'));
-const PublicNotOpen = lazy(() => import('./shell/NotOpen'));
 
 /** The whole app: the public pages, then everything else inside the layout (which matches the rest itself). */
 export const appRoutes: RouteObject[] = [

@@ -4,6 +4,7 @@ import { DataDirLockedError } from './platform/db/lock';
 import { migrate } from './platform/db/migrate';
 import { buildApp } from './app';
 import { seedDemo, usersWithDemoPassword } from './seed';
+import { seedDemoCanteens } from './seedCanteens';
 import { DEV_SIGN_SECRET } from '@canteen/contract';
 
 const config = loadConfig();
@@ -21,7 +22,10 @@ try {
 const { db } = opened;
 const applied = await migrate(db);
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
-if (config.seed === 'demo' && (await seedDemo(db))) console.log('demo data seeded (merchants 1 and 2, platform operator)');
+if (config.seed === 'demo' && (await seedDemo(db))) {
+  await seedDemoCanteens(db);
+  console.log('demo data seeded (merchants 1 and 2 with a canteen each, platform operator)');
+}
 
 const app = await buildApp(config, db);
 const demo = await usersWithDemoPassword(db);

@@ -32,3 +32,11 @@ function defaultOf(key: SettingKey): unknown {
   const parsed = settingSchemas[key].safeParse({});
   return parsed.success ? parsed.data : null;
 }
+
+/** The overdraft an account may reach below zero, in cents (0: none); consumption reads it. */
+export async function overdraftLimit(ctx: Ctx): Promise<number> {
+  return ((await getSetting(ctx, 'account')).value as { overdraftLimit: number }).overdraftLimit;
+}
+
+/** The wallet order consumption deducts in (per channel, customer or device). */
+export { deductionOrder } from './deduction';

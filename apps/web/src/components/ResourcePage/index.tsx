@@ -197,6 +197,8 @@ export default function ResourcePage<R extends Row = Row>(props: ResourcePagePro
         onSearch={(values) => {
           setFilters(searchValuesToQuery(fields, values));
           setPaging((p) => ({ ...p, page: 1 }));
+          // Searching again with the same filters still asks the server: the user wants fresh rows.
+          void refresh();
         }}
         onReset={() => {
           setFilters({});

@@ -1,0 +1,125 @@
+import type { MealPeriod } from '@canteen/contract';
+import { withTx, type Ctx } from '../../platform/context';
+import { scopeClause } from '../../platform/access';
+import { businessRule, fieldError, notFound } from '../../platform/http/errors';
+import { translate, type MessageKey } from '../../platform/messages';
+import { getSetting } from '../settings/service';
+import { findCanteen } from './canteens';
+import { inWindow, localClock, toHHmm, toMinutes, windowsOverlap } from './timeOfDay';
+
+interface PeriodRow {
+  id: number;
+  canteen_id: number;
+  canteen_name: string;
+  meal_type: number;
+  start_minute: number;
+  end_minute: number;
+  enabled: boolean;
+}
+interface PeriodInput {
+  canteenId: number;
+  mealType: number;
+  startTime: string;
+  endTime: string;
+  enabled: boolean;
+}
+
+const toPeriod = (r: PeriodRow): MealPeriod => ({
+  intervalId: r.id,
+  canteenId: r.canteen_id,
+  canteenName: r.canteen_name,
+  mealType: r.meal_type,
+  startTime: toHHmm(r.start_minute),
+  endTime: toHHmm(r.end_minute),
+  enabled: r.enabled,
+});
+
+const SELECT = `SELECT p.id, p.canteen_id, c.name AS canteen_name, p.meal_type, p.start_minute, p.end_minute, p.enabled
+  FROM meal_periods p JOIN canteens c ON c.id = p.canteen_id`;
+
+/** Periods of one canteen, or of every canteen the caller may see; by canteen, then start time. */
+export async function listPeriods(ctx: Ctx, canteenId?: number): Promise<MealPeriod[]> {
+  const params: unknown[] = [ctx.merchantId];
+  let where = `p.merchant_id = $1` + scopeClause(ctx, 'canteen', 'p.canteen_id', params);
+  if (canteenId !== undefined) {
+    await findCanteen(ctx, canteenId);
+    params.push(canteenId);
+    where += ` AND p.canteen_id = $${params.length}`;
+  }
+  const rows = await ctx.db.query<PeriodRow>(`${SELECT} WHERE ${where} ORDER BY p.canteen_id, p.start_minute`, params);
+  return rows.map(toPeriod);
+}
+
+async function findPeriod(ctx: Ctx, id: number): Promise<PeriodRow> {
+  const params: unknown[] = [ctx.merchantId, id];
+  const where = `p.merchant_id = $1 AND p.id = $2` + scopeClause(ctx, 'canteen', 'p.canteen_id', params);
+  const row = (await ctx.db.query<PeriodRow>(`${SELECT} WHERE ${where}`, params))[0];
+  if (!row) throw notFound('meal period');
+  return row;
+}
+
+const mealName = (ctx: Ctx, mealType: number) => translate(ctx.lang, `mealType${mealType}` as MessageKey);
+
+/** Checks a period against the others of its canteen, with the canteen locked so two writers cannot both pass. */
+async function checkPeriod(ctx: Ctx, input: PeriodInput, exceptId = 0) {
+  const start = toMinutes(input.startTime);
+  const end = toMinutes(input.endTime);
+  if (start === end) throw fieldError('endTime', 'timeWindowEmpty');
+  await findCanteen(ctx, input.canteenId);
+  await ctx.db.query(`SELECT id FROM canteens WHERE id = $1 AND merchant_id = $2 FOR UPDATE`, [input.canteenId, ctx.merchantId]);
+  const others = await ctx.db.query<PeriodRow>(`${SELECT} WHERE p.merchant_id = $1 AND p.canteen_id = $2 AND p.id <> $3`, [
+    ctx.merchantId,
+    input.canteenId,
+    exceptId,
+  ]);
+  if (others.some((o) => o.meal_type === input.mealType)) throw fieldError('mealType', 'mealTypeTaken', { meal: mealName(ctx, input.mealType) });
+  const clash = others.find((o) => windowsOverlap([start, end], [o.start_minute, o.end_minute]));
+  if (clash) {
+    throw businessRule('mealPeriodOverlap', { meal: mealName(ctx, clash.meal_type), start: toHHmm(clash.start_minute), end: toHHmm(clash.end_minute) });
+  }
+  return { start, end };
+}
+
+export function addPeriod(ctx: Ctx, input: PeriodInput) {
+  return withTx(ctx, async (tx) => {
+    const { start, end } = await checkPeriod(tx, input);
+    const row = await tx.db.query<{ id: number }>(
+      `INSERT INTO meal_periods (merchant_id, canteen_id, meal_type, start_minute, end_minute, enabled) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [tx.merchantId, input.canteenId, input.mealType, start, end, input.enabled],
+    );
+    return { intervalId: row[0].id };
+  });
+}
+
+export function editPeriod(ctx: Ctx, input: PeriodInput & { intervalId: number }) {
+  return withTx(ctx, async (tx) => {
+    await findPeriod(tx, input.intervalId);
+    const { start, end } = await checkPeriod(tx, input, input.intervalId);
+    await tx.db.query(
+      `UPDATE meal_periods SET canteen_id = $3, meal_type = $4, start_minute = $5, end_minute = $6, enabled = $7 WHERE id = $1 AND merchant_id = $2`,
+      [input.intervalId, tx.merchantId, input.canteenId, input.mealType, start, end, input.enabled],
+    );
+    return null;
+  });
+}
+
+export async function removePeriod(ctx: Ctx, id: number) {
+  await findPeriod(ctx, id);
+  await ctx.db.query(`DELETE FROM meal_periods WHERE id = $1 AND merchant_id = $2`, [id, ctx.merchantId]);
+  return null;
+}
+
+/** The merchant's time zone (a merchant setting, default Asia/Shanghai). */
+export async function merchantTimeZone(ctx: Ctx): Promise<string> {
+  return ((await getSetting(ctx, 'general')).value as { timeZone?: string } | null)?.timeZone ?? 'Asia/Shanghai';
+}
+
+/**
+ * The enabled meal period of a canteen in force at an instant (in the merchant's time zone), or null between
+ * periods. Consumption finds the meal period of a purchase with this (DESIGN §6).
+ */
+export async function mealPeriodAt(ctx: Ctx, canteenId: number, at: Date): Promise<MealPeriod | null> {
+  const periods = await listPeriods(ctx, canteenId);
+  const { minute } = localClock(at, await merchantTimeZone(ctx));
+  return periods.find((p) => p.enabled && inWindow(minute, [toMinutes(p.startTime), toMinutes(p.endTime)])) ?? null;
+}

@@ -1,0 +1,80 @@
+import { DEFAULT_DEDUCTION_ORDER, type DeductionChannel, type DeductionOverride, type Page, type Wallet } from '@canteen/contract';
+import type { Ctx } from '../../platform/context';
+import { notFound } from '../../platform/http/errors';
+import { getSetting, putSetting } from './tables';
+
+/** Deduction order of the wallets (DESIGN §5): per channel, overridable per customer or device. */
+
+const channelKey = (channel: DeductionChannel) => `deduction.${channel}`;
+
+export async function channelOrder(ctx: Ctx, channel: DeductionChannel): Promise<Wallet[]> {
+  const row = await getSetting(ctx.db, ctx.merchantId, channelKey(channel));
+  return (row?.value as { order?: Wallet[] } | undefined)?.order ?? [...DEFAULT_DEDUCTION_ORDER];
+}
+
+export async function setChannelOrder(ctx: Ctx, channel: DeductionChannel, order: Wallet[]) {
+  await putSetting(ctx.db, ctx.merchantId, channelKey(channel), { order }, ctx.actor?.userId ?? null);
+}
+
+/**
+ * The order consumption deducts wallets in: the customer's own order, else the paying device's, else the
+ * channel's (default subsidy → gift → cash).
+ */
+export async function deductionOrder(ctx: Ctx, channel: DeductionChannel, payer: { custId?: number; deviceSn?: string } = {}): Promise<Wallet[]> {
+  const subjects: [string, string][] = [];
+  if (payer.custId !== undefined) subjects.push(['customer', String(payer.custId)]);
+  if (payer.deviceSn) subjects.push(['device', payer.deviceSn]);
+  if (subjects.length) {
+    const rows = await ctx.db.query<{ subject_type: string; wallets: Wallet[] }>(
+      `SELECT subject_type, wallets FROM deduction_overrides
+        WHERE merchant_id = $1 AND (subject_type, subject_ref) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
+      [ctx.merchantId, subjects.map((s) => s[0]), subjects.map((s) => s[1])],
+    );
+    for (const [type] of subjects) {
+      const hit = rows.find((r) => r.subject_type === type);
+      if (hit) return hit.wallets;
+    }
+  }
+  return channelOrder(ctx, channel);
+}
+
+const SELECT = `SELECT id, subject_type AS "subjectType", subject_ref AS "subjectRef", wallets AS "order", created_at AS "createdAt" FROM deduction_overrides`;
+
+export async function pageOverrides(ctx: Ctx, q: { page: number; limit: number; subjectType?: string; subjectRef?: string }): Promise<Page<DeductionOverride>> {
+  const params: unknown[] = [ctx.merchantId];
+  let where = 'merchant_id = $1';
+  if (q.subjectType) {
+    params.push(q.subjectType);
+    where += ` AND subject_type = $${params.length}`;
+  }
+  if (q.subjectRef) {
+    params.push(`%${q.subjectRef.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where += ` AND subject_ref ILIKE $${params.length}`;
+  }
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM deduction_overrides WHERE ${where}`, params))[0].n;
+  params.push(q.limit, (q.page - 1) * q.limit);
+  const records = await ctx.db.query<DeductionOverride>(
+    `${SELECT} WHERE ${where} ORDER BY subject_type, id LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return { records, total, page: q.page, limit: q.limit };
+}
+
+/** Sets (or replaces) the order of customers or a device; returns the row ids. */
+export async function setOverrides(ctx: Ctx, subjectType: 'customer' | 'device', refs: string[], order: Wallet[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const ref of [...new Set(refs)]) {
+    const row = await ctx.db.query<{ id: number }>(
+      `INSERT INTO deduction_overrides (merchant_id, subject_type, subject_ref, wallets) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (merchant_id, subject_type, subject_ref) DO UPDATE SET wallets = EXCLUDED.wallets RETURNING id`,
+      [ctx.merchantId, subjectType, ref, order],
+    );
+    ids.push(row[0].id);
+  }
+  return ids;
+}
+
+export async function removeOverride(ctx: Ctx, id: number) {
+  const rows = await ctx.db.query(`DELETE FROM deduction_overrides WHERE id = $1 AND merchant_id = $2 RETURNING id`, [id, ctx.merchantId]);
+  if (!rows.length) throw notFound('deduction');
+}

@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { Button, Popconfirm, Space, Table, message } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { BusinessTime } from '@canteen/contract';
+import { call } from '@/api';
+import type { FieldDef, FieldOption, FormMode, Row } from '@/components/ResourcePage';
+import EditDialog from '@/components/ResourcePage/EditDialog';
+import { formValuesToContent, recordToFormValues } from '@/components/ResourcePage/fieldValues';
+import { timeRule } from '../options';
+
+const LIST = 'canteens.businessTimeList';
+const weekdays: FieldOption[] = [1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: `canteens.weekday.${d}` }));
+
+/** Business time (/basesetting/businesstime, menu 207000): the merchant's opening hours per weekday. */
+export default function BusinessTimePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [notice, noticeHolder] = message.useMessage();
+  const [editing, setEditing] = useState<{ mode: FormMode; row?: BusinessTime } | null>(null);
+  const fields: FieldDef[] = useMemo(
+    () => [
+      { key: 'weekday', label: 'canteens.businessTime.weekday', type: 'select', required: true, options: weekdays },
+      { key: 'openTime', label: 'canteens.businessTime.open', type: 'text', required: true, rules: [timeRule(t)], maxLength: 5 },
+      { key: 'closeTime', label: 'canteens.businessTime.close', type: 'text', required: true, rules: [timeRule(t)], maxLength: 5 },
+    ],
+    [t],
+  );
+  const options = useMemo(() => new Map([['weekday', weekdays]]), []);
+  const list = useQuery({ queryKey: [LIST], queryFn: () => call<BusinessTime[]>(LIST) });
+
+  const save = async (values: Row) => {
+    const mode = editing!.mode;
+    const content = formValuesToContent(fields, values, mode);
+    if (mode === 'add') await call('canteens.businessTimeAdd', content);
+    else await call('canteens.businessTimeEdit', { ...content, timeId: editing!.row!.timeId });
+    void notice.success(t(mode === 'add' ? 'widgets.resource.added' : 'widgets.resource.edited'));
+    await queryClient.invalidateQueries({ queryKey: [LIST] });
+  };
+  const remove = async (row: BusinessTime) => {
+    try {
+      await call('canteens.businessTimeRemove', { id: row.timeId });
+    } catch {
+      return; // the request client has shown why
+    }
+    void notice.success(t('widgets.resource.removed'));
+    await queryClient.invalidateQueries({ queryKey: [LIST] });
+  };
+
+  return (
+    <div>
+      {noticeHolder}
+      <Space style={{ marginBottom: 16 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
+          {t('widgets.resource.add')}
+        </Button>
+      </Space>
+      <Table<BusinessTime>
+        rowKey="timeId"
+        loading={list.isFetching}
+        dataSource={list.data ?? []}
+        pagination={false}
+        bordered
+        size="middle"
+        locale={{ emptyText: t('canteens.businessTime.none') }}
+        columns={[
+          { key: 'weekday', title: t('canteens.businessTime.weekday'), render: (_, b) => t(`canteens.weekday.${b.weekday}`) },
+          { key: 'hours', title: t('canteens.businessTime.hours'), render: (_, b) => `${b.openTime} – ${b.closeTime === '00:00' ? '24:00' : b.closeTime}` },
+          {
+            key: 'actions',
+            title: t('widgets.common.actions'),
+            render: (_, b) => (
+              <Space size="small">
+                <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ mode: 'edit', row: b })}>
+                  {t('widgets.resource.edit')}
+                </Button>
+                <Popconfirm title={t('widgets.common.confirmRemove')} okText={t('widgets.common.ok')} cancelText={t('widgets.common.cancel')} onConfirm={() => remove(b)}>
+                  <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                    {t('widgets.resource.remove')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <EditDialog
+          mode={editing.mode}
+          initialValues={recordToFormValues(fields, editing.row ?? {}, editing.mode)}
+          fields={fields}
+          options={options}
+          save={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}

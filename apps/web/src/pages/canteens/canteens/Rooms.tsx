@@ -1,0 +1,106 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Drawer, Popconfirm } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { endpointById, type AnyEndpoint, type Reservation, type Room } from '@canteen/contract';
+import { call } from '@/api';
+import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { timeRule } from '../options';
+import CanteenPicker from './CanteenPicker';
+
+const ep = (id: string) => endpointById.get(id) as AnyEndpoint;
+
+const roomFields: FieldDef<Room>[] = [
+  { key: 'roomName', label: 'canteens.room.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
+  { key: 'capacity', label: 'canteens.room.capacity', type: 'number', required: true, min: 1, max: 1000 },
+  { key: 'enabled', label: 'canteens.enabled', type: 'switch', inForm: 'edit', inSearch: true },
+  { key: 'remark', label: 'canteens.remark', type: 'textarea', inTable: false, maxLength: 200 },
+];
+
+/** Rooms of a canteen, and per room its reservations. */
+export default function Rooms() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [canteenId, setCanteenId] = useState<number | null>(null);
+  const [bookingsOf, setBookingsOf] = useState<Room | null>(null);
+  const choose = useCallback((id: number) => setCanteenId(id), []);
+  const fixedQuery = useMemo(() => ({ canteenId }), [canteenId]);
+  const bookingQuery = useMemo(() => ({ roomId: bookingsOf?.roomId }), [bookingsOf]);
+  const reservationFields: FieldDef<Reservation>[] = useMemo(
+    () => [
+      { key: 'day', label: 'canteens.reservation.day', type: 'date', required: true, inSearch: true, rangeKeys: ['startDay', 'endDay'] },
+      { key: 'startTime', label: 'canteens.period.start', type: 'text', required: true, rules: [timeRule(t)] },
+      { key: 'endTime', label: 'canteens.period.end', type: 'text', required: true, rules: [timeRule(t)] },
+      { key: 'booker', label: 'canteens.reservation.booker', type: 'text', required: true, inSearch: true, maxLength: 50 },
+      { key: 'phone', label: 'canteens.phone', type: 'text', maxLength: 20 },
+      { key: 'people', label: 'canteens.reservation.people', type: 'number', required: true, min: 1, max: 1000 },
+      {
+        key: 'state',
+        label: 'canteens.reservation.state',
+        type: 'select',
+        inForm: false,
+        inSearch: true,
+        options: [
+          { value: 'booked', label: 'canteens.reservation.state.booked' },
+          { value: 'cancelled', label: 'canteens.reservation.state.cancelled' },
+        ],
+      },
+      { key: 'remark', label: 'canteens.remark', type: 'text', maxLength: 200 },
+    ],
+    [t],
+  );
+  const cancel = async (row: Reservation) => {
+    try {
+      await call('canteens.reservationCancel', { reserveId: row.reserveId });
+    } catch {
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: ['canteens.reservationPage'] });
+  };
+  return (
+    <>
+      <CanteenPicker value={canteenId} onChange={choose} />
+      {canteenId !== null && (
+        <ResourcePage<Room>
+          title="canteens.room.list"
+          rowKey="roomId"
+          fields={roomFields}
+          pageEndpoint={ep('canteens.roomPage')}
+          addEndpoint={ep('canteens.roomAdd')}
+          editEndpoint={ep('canteens.roomEdit')}
+          removeEndpoint={ep('canteens.roomRemove')}
+          fixedQuery={fixedQuery}
+          fromForm={(content, _mode, row) => (row ? { roomId: row.roomId, enabled: row.enabled, ...content } : { canteenId, ...content })}
+          extraActions={(row) => (
+            <Button type="link" size="small" icon={<CalendarOutlined />} onClick={() => setBookingsOf(row)}>
+              {t('canteens.reservation.list')}
+            </Button>
+          )}
+        />
+      )}
+      {bookingsOf && (
+        <Drawer open size={1000} title={t('canteens.reservation.of', { name: bookingsOf.roomName, capacity: bookingsOf.capacity })} onClose={() => setBookingsOf(null)} destroyOnHidden>
+          <ResourcePage<Reservation>
+            title="canteens.reservation.list"
+            rowKey="reserveId"
+            fields={reservationFields}
+            pageEndpoint={ep('canteens.reservationPage')}
+            addEndpoint={ep('canteens.reservationAdd')}
+            fixedQuery={bookingQuery}
+            fromForm={(content) => ({ ...content, roomId: bookingsOf.roomId })}
+            extraActions={(row) =>
+              row.state === 'booked' && (
+                <Popconfirm title={t('canteens.reservation.cancelConfirm')} onConfirm={() => cancel(row)}>
+                  <Button type="link" size="small" danger>
+                    {t('canteens.reservation.cancel')}
+                  </Button>
+                </Popconfirm>
+              )
+            }
+          />
+        </Drawer>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { Drawer } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { endpointById, type AnyEndpoint, type Canteen, type Stall } from '@canteen/contract';
+import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+
+const stallPage = endpointById.get('canteens.stallPage') as AnyEndpoint;
+const stallAdd = endpointById.get('canteens.stallAdd') as AnyEndpoint;
+const stallEdit = endpointById.get('canteens.stallEdit') as AnyEndpoint;
+const stallRemove = endpointById.get('canteens.stallRemove') as AnyEndpoint;
+
+const fields: FieldDef<Stall>[] = [
+  { key: 'stallName', label: 'canteens.stall.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
+  { key: 'contact', label: 'canteens.contact', type: 'text', maxLength: 50 },
+  { key: 'phone', label: 'canteens.phone', type: 'text', maxLength: 20 },
+  { key: 'enabled', label: 'canteens.enabled', type: 'switch', inForm: 'edit' },
+  { key: 'remark', label: 'canteens.remark', type: 'textarea', inTable: false, maxLength: 200 },
+];
+
+/** The stalls of one canteen, listed and edited beside the canteen list. */
+export default function StallsDrawer({ canteen, onClose }: { canteen: Canteen; onClose: () => void }) {
+  const { t } = useTranslation();
+  const fixedQuery = useMemo(() => ({ canteenId: canteen.canteenId }), [canteen.canteenId]);
+  return (
+    <Drawer open size={900} title={t('canteens.stall.title', { name: canteen.canteenName })} onClose={onClose} destroyOnHidden>
+      <ResourcePage<Stall>
+        title="canteens.stall.list"
+        rowKey="stallId"
+        fields={fields}
+        pageEndpoint={stallPage}
+        addEndpoint={stallAdd}
+        editEndpoint={stallEdit}
+        removeEndpoint={stallRemove}
+        fixedQuery={fixedQuery}
+        fromForm={(content, _mode, row) => ({ ...(row ? { stallId: row.stallId, enabled: row.enabled } : {}), ...content, canteenId: canteen.canteenId })}
+      />
+    </Drawer>
+  );
+}

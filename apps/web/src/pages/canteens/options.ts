@@ -1,0 +1,22 @@
+import type { TFunction } from 'i18next';
+import type { FormRule } from 'antd';
+import { MEAL_TYPES } from '@canteen/contract';
+import { call } from '@/api';
+import type { FieldOption } from '@/components/ResourcePage';
+
+/** The canteens the user may see, as select choices. */
+export async function canteenChoices(): Promise<FieldOption[]> {
+  const list = await call<{ canteenId: number; canteenName: string }[]>('canteens.canteenList');
+  return list.map((c) => ({ value: c.canteenId, label: c.canteenName }));
+}
+
+export const mealTypeChoices: FieldOption[] = MEAL_TYPES.map((n) => ({ value: n, label: `canteens.mealType.${n}` }));
+
+/** A time of day typed as HH:mm. */
+export const timeRule = (t: TFunction): FormRule => ({ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('canteens.timeFormat') });
+
+/** The stalls the user may see, labelled with their canteen, as select choices. */
+export async function stallChoices(): Promise<FieldOption[]> {
+  const page = await call<{ records: { stallId: number; stallName: string; canteenName: string }[] }>('canteens.stallPage', { limit: 500 });
+  return page.records.map((s) => ({ value: s.stallId, label: `${s.canteenName} / ${s.stallName}` }));
+}

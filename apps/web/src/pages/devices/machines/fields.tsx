@@ -1,0 +1,66 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DEVICE_TYPES, bindingsOf, type Device, type DeviceBinding, type Page } from '@canteen/contract';
+import { call } from '@/api';
+import type { FieldDef, FieldOption } from '@/components/ResourcePage';
+
+type T = (key: string) => string;
+
+export const typeLabel = (type: string) => `/basesetting/machinemanage/${type}`;
+const TYPE_OPTIONS: FieldOption[] = DEVICE_TYPES.map((type) => ({ value: type, label: typeLabel(type) }));
+const STATES: FieldOption[] = [
+  { value: 'enabled', label: 'devices.enabled' },
+  { value: 'disabled', label: 'devices.disabled' },
+];
+
+const loadCanteens = async (): Promise<FieldOption[]> =>
+  (await call<{ canteenId: number; canteenName: string }[]>('canteens.canteenList', {}, { loading: false })).map((c) => ({ value: c.canteenId, label: c.canteenName }));
+const loadStalls = async (): Promise<FieldOption[]> =>
+  (await call<Page<{ stallId: number; canteenName: string; stallName: string }>>('canteens.stallPage', { page: 1, limit: 500 }, { loading: false })).records.map(
+    (s) => ({ value: s.stallId, label: `${s.canteenName} / ${s.stallName}` }),
+  );
+const loadPrinters = async (): Promise<FieldOption[]> =>
+  (await call<Page<Device>>('devices.machinePage', { type: 'printmachine', page: 1, limit: 500 }, { loading: false })).records.map((d) => ({ value: d.deviceId, label: d.name }));
+
+function StateTag({ state }: { state: unknown }) {
+  const { t } = useTranslation();
+  return state === 'enabled' ? <Tag color="success">{t('devices.enabled')}</Tag> : <Tag>{t('devices.disabled')}</Tag>;
+}
+function OnlineTag({ online }: { online: unknown }) {
+  const { t } = useTranslation();
+  return online ? <Tag color="success">{t('devices.online')}</Tag> : <Tag color="default">{t('devices.offline')}</Tag>;
+}
+
+const SERIAL = /^[A-Za-z0-9_.:-]+$/;
+const IP = /^$|^(\d{1,3}\.){3}\d{1,3}$|^[0-9a-fA-F:]+$/;
+
+/**
+ * One description of a device for the list, its search and its form. A type's page shows only the bindings the
+ * type needs (stall, meal line, printer, IP); the all-types page shows them all and a type filter.
+ */
+export function deviceFields(t: T, type?: string): FieldDef<Device>[] {
+  const uses = new Set<DeviceBinding>(type ? bindingsOf(type) : ['stallId', 'mealLineId', 'printerId', 'ip']);
+  const binding = (f: FieldDef<Device>): FieldDef<Device>[] => (uses.has(f.key as DeviceBinding) ? [f] : []);
+  return [
+    { key: 'name', label: 'devices.name', type: 'text', inSearch: true, required: true, maxLength: 50 },
+    ...(type ? [] : [{ key: 'type', label: 'devices.type', type: 'select', options: TYPE_OPTIONS, inSearch: true, required: true } satisfies FieldDef<Device>]),
+    {
+      key: 'serialNumber',
+      label: 'devices.serialNumber',
+      type: 'text',
+      inSearch: true,
+      required: true,
+      maxLength: 64,
+      rules: [{ pattern: SERIAL, message: t('devices.serialRule') }],
+    },
+    { key: 'canteenId', label: 'devices.canteen', type: 'select', options: loadCanteens, inSearch: true, required: true },
+    ...binding({ key: 'stallId', label: 'devices.stall', type: 'select', options: loadStalls }),
+    ...binding({ key: 'mealLineId', label: 'devices.mealLine', type: 'number', min: 1 }),
+    ...binding({ key: 'printerId', label: 'devices.printer', type: 'select', options: loadPrinters }),
+    ...binding({ key: 'ip', label: 'devices.ip', type: 'text', maxLength: 45, rules: [{ pattern: IP, message: t('devices.ipRule') }] }),
+    { key: 'state', label: 'devices.state', type: 'select', options: STATES, inSearch: true, inForm: 'edit', required: true, render: (state) => <StateTag state={state} /> },
+    { key: 'online', label: 'devices.onlineState', type: 'text', inForm: false, render: (online) => <OnlineTag online={online} /> },
+    { key: 'lastHeartbeatAt', label: 'devices.lastHeartbeatAt', type: 'datetime', inForm: false },
+    { key: 'appVersion', label: 'devices.appVersion', type: 'text', inForm: false },
+  ];
+}

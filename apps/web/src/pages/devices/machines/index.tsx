@@ -1,0 +1,96 @@
+import { useMemo, useState } from 'react';
+import { Button, Popconfirm } from 'antd';
+import { KeyOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FACE_DEVICE_TYPES, endpointById, type AnyEndpoint, type Device } from '@canteen/contract';
+import { call } from '@/api';
+import ResourcePage, { type FieldDef, type Row } from '@/components/ResourcePage';
+import EditDialog from '@/components/ResourcePage/EditDialog';
+import { formValuesToContent, recordToFormValues, showsInForm } from '@/components/ResourcePage/fieldValues';
+import { useFieldOptions } from '@/components/ResourcePage/useFieldOptions';
+import { deviceFields, typeLabel } from './fields';
+import SecretDialog from './SecretDialog';
+import SettingsDialog from './SettingsDialog';
+import FaceActions from './FaceActions';
+
+const endpoint = (id: string) => endpointById.get(id) as AnyEndpoint;
+const machinePage = endpoint('devices.machinePage');
+
+/**
+ * Device management (/basesetting/machinemanage, menu 202000) and, with `type`, each device type's page: the same
+ * list filtered to that type. Adding has its own dialog because the reply carries the secret, shown once.
+ */
+export default function DevicesPage({ type }: { type?: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const [secret, setSecret] = useState<{ serialNumber: string; secret: string } | null>(null);
+  const [settingsOf, setSettingsOf] = useState<Device | null>(null);
+  const fields = useMemo(() => deviceFields(t, type), [t, type]);
+  const options = useFieldOptions(machinePage.id, fields as FieldDef[]);
+  const addFields = (fields as FieldDef[]).filter((f) => showsInForm(f, 'add'));
+  const fixedQuery = useMemo(() => (type ? { type } : undefined), [type]);
+
+  const add = async (values: Row) => {
+    const reply = await call<{ serialNumber: string; secret: string }>('devices.machineAdd', { ...formValuesToContent(addFields, values, 'add'), ...(type ? { type } : {}) });
+    await queryClient.invalidateQueries({ queryKey: [machinePage.id] });
+    setSecret(reply);
+  };
+  const resetSecret = async (device: Device) => {
+    setSecret(await call<{ serialNumber: string; secret: string }>('devices.machineResetSecret', { deviceId: device.deviceId }));
+  };
+
+  return (
+    <>
+      <ResourcePage<Device>
+        title={type ? typeLabel(type) : '/basesetting/machinemanage'}
+        rowKey="deviceId"
+        fields={fields}
+        pageEndpoint={machinePage}
+        editEndpoint={endpoint('devices.machineUpdate')}
+        removeEndpoint={endpoint(type === 'printmachine' ? 'devices.printerDelete' : 'devices.machineDelete')}
+        fixedQuery={fixedQuery}
+        fromForm={(content, mode, row) => ({ ...content, ...(type ? { type } : {}), ...(mode === 'edit' && row ? { deviceId: row.deviceId } : {}) })}
+        print
+        extraToolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {t('widgets.resource.add')}
+          </Button>
+        }
+        extraActions={(device) => (
+          <>
+            <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => setSettingsOf(device)}>
+              {t('devices.settings')}
+            </Button>
+            <Popconfirm
+              title={t('devices.confirmResetSecret')}
+              okText={t('widgets.common.ok')}
+              cancelText={t('widgets.common.cancel')}
+              onConfirm={() => resetSecret(device).catch(() => {})}
+            >
+              <Button type="link" size="small" icon={<KeyOutlined />}>
+                {t('devices.resetSecret')}
+              </Button>
+            </Popconfirm>
+            {FACE_DEVICE_TYPES.includes(device.type) && <FaceActions device={device} />}
+          </>
+        )}
+      />
+      {adding && (
+        <EditDialog
+          mode="add"
+          initialValues={recordToFormValues(addFields, {}, 'add')}
+          fields={addFields}
+          options={options}
+          save={add}
+          onClose={() => setAdding(false)}
+        />
+      )}
+      {secret && (
+        <SecretDialog {...secret} onClose={() => setSecret(null)} />
+      )}
+      {settingsOf && <SettingsDialog device={settingsOf} onClose={() => setSettingsOf(null)} />}
+    </>
+  );
+}

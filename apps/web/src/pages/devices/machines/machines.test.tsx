@@ -1,0 +1,124 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ALL_MENUS, DEVICE_TYPES, type AnyEndpoint, type Device } from '@canteen/contract';
+import { dialogWith, renderWidget, spaced } from '@/components/testing';
+import zhDevices from '@/i18n/zh/devices';
+import { devicesPages } from '../routes';
+import DevicesPage from '.';
+
+vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
+const { call } = await import('@/api');
+
+const texts = { ...zhDevices, ...Object.fromEntries(ALL_MENUS.map((m) => [m.fullPath, m.name])) };
+
+const device = (over: Partial<Device>): Device => ({
+  deviceId: 1,
+  name: '一号机',
+  type: 'chupinji',
+  serialNumber: 'SN-1',
+  canteenId: 3,
+  stallId: null,
+  mealLineId: null,
+  printerId: null,
+  printerName: null,
+  ip: '10.0.0.8',
+  state: 'enabled',
+  loginTypes: ['card', 'face', 'qr', 'personId'],
+  appVersion: '',
+  lastHeartbeatAt: null,
+  online: false,
+  createdAt: '2024-01-02T03:04:05+08:00',
+  ...over,
+});
+const FACE = device({ deviceId: 2, name: '闸机人脸', type: 'ufaceshibieji', serialNumber: 'SN-2', online: true, lastHeartbeatAt: '2024-01-02T03:04:05+08:00' });
+const SERVER = device({ deviceId: 1, name: '出品一号' });
+
+const idOf = (endpoint: unknown) => (typeof endpoint === 'string' ? endpoint : (endpoint as AnyEndpoint).id);
+const callsTo = (id: string) => vi.mocked(call).mock.calls.filter(([e]) => idOf(e) === id).map(([, content]) => content);
+
+function serve(overrides: Record<string, (content: unknown) => unknown> = {}) {
+  vi.mocked(call).mockImplementation(async (endpoint, content) => {
+    const id = idOf(endpoint);
+    if (overrides[id]) return overrides[id](content);
+    if (id === 'devices.machinePage') {
+      const type = (content as { type?: string }).type;
+      const records = [SERVER, FACE].filter((d) => !type || d.type === type);
+      return { records, total: records.length, page: 1, limit: 20 };
+    }
+    if (id === 'canteens.canteenList') return [{ canteenId: 3, canteenName: '北区食堂' }];
+    if (id === 'canteens.stallPage') return { records: [], total: 0, page: 1, limit: 500 };
+    return null;
+  });
+}
+
+const formItem = (dialog: HTMLElement, label: string) => within(dialog).getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+async function pick(item: HTMLElement, option: string) {
+  await userEvent.click(within(item).getByRole('combobox'));
+  const choices = await screen.findAllByTitle(option);
+  await userEvent.click(choices.find((c) => c.classList.contains('ant-select-item-option')) ?? choices[0]);
+}
+
+describe('devices page', () => {
+  beforeEach(() => {
+    vi.mocked(call).mockReset();
+    serve();
+  });
+
+  it('lists devices of every type with their canteen and online state', async () => {
+    renderWidget(<DevicesPage />, texts);
+    const face = (await screen.findByText('闸机人脸')).closest('tr') as HTMLElement;
+    expect(within(face).getByText('人脸识别机')).toBeTruthy();
+    expect(within(face).getByText('在线')).toBeTruthy();
+    expect(await within(face).findByText('北区食堂')).toBeTruthy();
+    const server = screen.getByText('出品一号').closest('tr') as HTMLElement;
+    expect(within(server).getByText('离线')).toBeTruthy();
+    // Face commands only on the face device.
+    expect(within(face).getByRole('button', { name: spaced('校准时间') })).toBeTruthy();
+    expect(within(server).queryByRole('button', { name: spaced('校准时间') })).toBeNull();
+  });
+
+  it('adds a device and shows its secret once, with a copy button and a warning', async () => {
+    serve({ 'devices.machineAdd': () => ({ deviceId: 9, serialNumber: 'SN-9', secret: 's3cr3t-shown-once' }) });
+    renderWidget(<DevicesPage type="chupinji" />, texts);
+    await screen.findByText('出品一号');
+    expect(callsTo('devices.machinePage')).toContainEqual(expect.objectContaining({ type: 'chupinji', limit: 20 }));
+    await userEvent.click(screen.getByRole('button', { name: /新\s?增/ }));
+    const dialog = dialogWith('设备序列号');
+    // The type is the page's; a serving machine has stall, meal line, printer and IP.
+    expect(within(dialog).queryByText('设备类型')).toBeNull();
+    for (const label of ['档口', '取餐线', '打印机', 'IP 地址']) expect(within(dialog).getByText(label, { selector: 'label' })).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('设备名称'), '二号出品');
+    await userEvent.type(within(dialog).getByLabelText('设备序列号'), 'SN-9');
+    await pick(formItem(dialog, '所属食堂'), '北区食堂');
+    await userEvent.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+    await waitFor(() => expect(callsTo('devices.machineAdd')).toEqual([{ name: '二号出品', serialNumber: 'SN-9', canteenId: 3, ip: '', type: 'chupinji' }]));
+    const secret = dialogWith('s3cr3t-shown-once');
+    expect(within(secret).getByText('请立即复制并妥善保存该密钥，关闭后将不再显示。')).toBeTruthy();
+    expect(within(secret).getByRole('button', { name: /复制|copy/i })).toBeTruthy();
+  });
+
+  it('shows only the bindings a type needs', async () => {
+    renderWidget(<DevicesPage type="shouchiji" />, texts);
+    await screen.findByRole('button', { name: /新\s?增/ });
+    await userEvent.click(screen.getByRole('button', { name: /新\s?增/ }));
+    const dialog = dialogWith('设备序列号');
+    expect(within(dialog).getByText('档口', { selector: 'label' })).toBeTruthy();
+    expect(within(dialog).queryByText('打印机', { selector: 'label' })).toBeNull();
+    expect(within(dialog).queryByText('IP 地址', { selector: 'label' })).toBeNull();
+  });
+
+  it('queues a face command after confirmation', async () => {
+    serve({ 'devices.faceSetTime': () => ({ commandId: 5 }) });
+    renderWidget(<DevicesPage />, texts);
+    const face = (await screen.findByText('闸机人脸')).closest('tr') as HTMLElement;
+    await userEvent.click(within(face).getByRole('button', { name: spaced('校准时间') }));
+    await userEvent.click(await screen.findByRole('button', { name: spaced('确定') }));
+    await waitFor(() => expect(callsTo('devices.faceSetTime')).toEqual([{ deviceId: 2 }]));
+    expect(await screen.findByText('指令已下发，等待设备执行')).toBeTruthy();
+  });
+
+  it('has a page for every device type', () => {
+    for (const type of DEVICE_TYPES) expect(devicesPages[`/basesetting/machinemanage/${type}`], type).toBeTruthy();
+  });
+});

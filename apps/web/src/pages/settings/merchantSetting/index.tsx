@@ -1,0 +1,40 @@
+import { PAY_TYPES } from '@canteen/contract';
+import ConfigForm, { type SettingField } from '../shared/ConfigForm';
+import { settingIo } from '../shared/configs';
+import { TIME_ZONES } from './timeZones';
+
+const general: SettingField[] = [
+  { key: 'merchantName', label: 'settings.merchant.name', type: 'text', required: true, maxLength: 50 },
+  { key: 'timeZone', label: 'settings.merchant.timeZone', type: 'select', required: true, options: TIME_ZONES.map((z) => ({ value: z, label: z })) },
+];
+const money = (key: string, label: string): SettingField => ({ key, label, type: 'money', min: 0 });
+const account: SettingField[] = [
+  money('overdraftLimit', 'settings.account.overdraftLimit'),
+  money('maxBalance', 'settings.account.maxBalance'),
+  money('singleConsumeLimit', 'settings.account.singleConsumeLimit'),
+  money('dailyConsumeLimit', 'settings.account.dailyConsumeLimit'),
+];
+const pay: SettingField[] = [
+  { key: 'payTypes', label: 'settings.pay.payTypes', type: 'select', multiple: true, required: true, options: PAY_TYPES.map((p) => ({ value: p, label: `settings.payType.${p}` })) },
+  { key: 'allowOffline', label: 'settings.pay.allowOffline', type: 'switch' },
+  money('offlineMaxAmount', 'settings.pay.offlineMaxAmount'),
+  { key: 'refundDays', label: 'settings.pay.refundDays', type: 'number', min: 0, max: 365 },
+];
+const canteen: SettingField[] = [
+  { key: 'bookingDaysAhead', label: 'settings.canteen.bookingDaysAhead', type: 'number', min: 0, max: 30 },
+  { key: 'bookingCutoffMinutes', label: 'settings.canteen.bookingCutoffMinutes', type: 'number', min: 0, max: 1440 },
+  { key: 'allowTakeout', label: 'settings.canteen.allowTakeout', type: 'switch' },
+  { key: 'repeatIntervalSeconds', label: 'settings.canteen.repeatIntervalSeconds', type: 'number', min: 0, max: 3600 },
+];
+
+/** Merchant settings (/basesetting/merchantsetting, menu 205000): one form per setting key. */
+export default function MerchantSettingPage() {
+  return (
+    <>
+      <ConfigForm title="settings.merchant.general" fields={general} {...settingIo('general')} />
+      <ConfigForm title="settings.account.title" fields={account} {...settingIo('account')} />
+      <ConfigForm title="settings.pay.title" fields={pay} {...settingIo('pay')} />
+      <ConfigForm title="settings.canteen.title" fields={canteen} {...settingIo('canteen')} />
+    </>
+  );
+}

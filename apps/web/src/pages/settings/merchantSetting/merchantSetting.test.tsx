@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWidget, spaced } from '@/components/testing';
+import zhSettings from '@/i18n/zh/settings';
+import MerchantSettingPage from '.';
+
+vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
+const { call } = await import('@/api');
+
+const VALUES: Record<string, unknown> = {
+  general: { merchantName: '演示食堂', timeZone: 'Asia/Shanghai' },
+  account: { overdraftLimit: 1050, maxBalance: 0, singleConsumeLimit: 0, dailyConsumeLimit: 0 },
+  pay: { payTypes: ['card', 'face'], allowOffline: true, offlineMaxAmount: 5000, refundDays: 7 },
+  canteen: { bookingDaysAhead: 7, bookingCutoffMinutes: 60, allowTakeout: false, repeatIntervalSeconds: 0 },
+};
+
+const card = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
+
+describe('merchant settings page', () => {
+  beforeEach(() => {
+    vi.mocked(call).mockReset();
+    vi.mocked(call).mockImplementation(async (endpoint, content) => {
+      if (endpoint === 'settings.getSetting') return { key: content!.key, value: VALUES[content!.key as string], updatedAt: null };
+      return null;
+    });
+  });
+
+  it('shows each setting with money in yuan and pay types by name', async () => {
+    renderWidget(<MerchantSettingPage />, zhSettings);
+    expect(await screen.findByDisplayValue('演示食堂')).toBeTruthy();
+    const account = card('账户额度');
+    expect(await within(account).findByDisplayValue('10.50')).toBeTruthy();
+    expect(within(card('支付配置')).getByText('刷卡')).toBeTruthy();
+    expect(within(card('支付配置')).getByText('刷脸')).toBeTruthy();
+  });
+
+  it('saves the overdraft limit in cents through putSetting', async () => {
+    renderWidget(<MerchantSettingPage />, zhSettings);
+    const account = card('账户额度');
+    const input = await within(account).findByDisplayValue('10.50');
+    await userEvent.clear(input);
+    await userEvent.type(input, '20');
+    await userEvent.click(within(account).getByRole('button', { name: spaced('保存') }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('settings.putSetting', { key: 'account', value: { overdraftLimit: 2000, maxBalance: 0, singleConsumeLimit: 0, dailyConsumeLimit: 0 } }));
+  });
+
+  it('shows the server’s refusal under the field', async () => {
+    renderWidget(<MerchantSettingPage />, zhSettings);
+    const account = card('账户额度');
+    await within(account).findByDisplayValue('10.50');
+    vi.mocked(call).mockImplementation(async (endpoint, content) => {
+      if (endpoint === 'settings.putSetting') throw Object.assign(new Error('x'), { code: 40000, msg: '设置内容不正确', data: { fields: [{ field: 'value.overdraftLimit', message: '透支额度过大' }] } });
+      return { key: content!.key, value: VALUES[content!.key as string], updatedAt: null };
+    });
+    await userEvent.click(within(account).getByRole('button', { name: spaced('保存') }));
+    expect(await within(account).findByText('透支额度过大')).toBeTruthy();
+  });
+});

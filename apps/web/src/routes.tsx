@@ -25,6 +25,7 @@ import { reportsPages } from './pages/reports/routes';
 import { canteensPages } from './pages/canteens/routes';
 import { settingsPages } from './pages/settings/routes';
 import { devicesPages } from './pages/devices/routes';
+import { devicesAiPages } from './pages/devices/aiRoutes';
 import { DASHBOARD_PATH, firstVisiblePath, flattenRoutes, isContainer, routeFromMenu, type AppRoute } from '@/shell/routeModel';
 
 /**
@@ -38,6 +39,7 @@ export const pages: PageMap = {
   ...canteensPages,
   ...settingsPages,
   ...devicesPages,
+  ...devicesAiPages,
 };
 
 const SECTION_ICONS: Record<string, ReactNode> = {

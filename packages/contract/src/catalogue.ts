@@ -5,6 +5,7 @@ import { filesEndpoints } from './areas/files';
 import { settingsEndpoints } from './areas/settings';
 import { canteensEndpoints } from './areas/canteens';
 import { devicesEndpoints } from './areas/devices';
+import { devicesAiEndpoints } from './areas/devicesAi';
 
 /** Every envelope endpoint of the product. Server registration, the console client, OpenAPI and the access tests read it. */
 export const catalogue: readonly AnyEndpoint[] = [
@@ -14,6 +15,7 @@ export const catalogue: readonly AnyEndpoint[] = [
   ...filesEndpoints,
   ...canteensEndpoints,
   ...devicesEndpoints,
+  ...devicesAiEndpoints,
 ];
 
 export const endpointById = new Map(catalogue.map((e) => [e.id, e]));

@@ -11,3 +11,4 @@ export * from './areas/settings';
 export * from './areas/files';
 export * from './areas/canteens';
 export * from './areas/devices';
+export * from './areas/devicesAi';

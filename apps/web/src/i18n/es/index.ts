@@ -6,5 +6,6 @@ import api from './api';
 import canteens from './canteens';
 import settings from './settings';
 import devices from './devices';
+import devicesAi from './devicesAi';
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi } as Record<string, string>;

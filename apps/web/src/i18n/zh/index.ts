@@ -6,6 +6,7 @@ import api from './api';
 import canteens from './canteens';
 import settings from './settings';
 import devices from './devices';
+import devicesAi from './devicesAi';
 
 /** Chinese route titles are the menu tree's names, keyed by full path; plus the shell's own routes. */
 const routes: Record<string, string> = {
@@ -15,4 +16,4 @@ const routes: Record<string, string> = {
   '/login': '系统登录',
 };
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi } as Record<string, string>;

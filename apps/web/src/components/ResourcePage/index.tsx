@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Image, Popconfirm, Space, Table, message } from 'antd';
+import { Button, Image, Space, Table, message } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type AnyEndpoint, type Page } from '@canteen/contract';
@@ -21,6 +21,7 @@ import {
   showsInTable,
 } from './fieldValues';
 import type { FieldDef, FormMode, Row } from './types';
+import { EditAction, RemoveAction } from './RowActions';
 
 export type { FieldDef, FieldOption, FieldType, FormMode, Row } from './types';
 
@@ -153,23 +154,8 @@ export default function ResourcePage<R extends Row = Row>(props: ResourcePagePro
             fixed: 'right' as const,
             render: (_: unknown, row: R) => (
               <Space size="small" wrap>
-                {editEndpoint && (
-                  <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ mode: 'edit', row })}>
-                    {t('widgets.resource.edit')}
-                  </Button>
-                )}
-                {removeEndpoint && (
-                  <Popconfirm
-                    title={t('widgets.common.confirmRemove')}
-                    okText={t('widgets.common.ok')}
-                    cancelText={t('widgets.common.cancel')}
-                    onConfirm={() => remove(row)}
-                  >
-                    <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                      {t('widgets.resource.remove')}
-                    </Button>
-                  </Popconfirm>
-                )}
+                {editEndpoint && <EditAction onClick={() => setEditing({ mode: 'edit', row })} />}
+                {removeEndpoint && <RemoveAction onConfirm={() => remove(row)} />}
                 {props.extraActions?.(row)}
               </Space>
             ),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Tag, message } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, message } from 'antd';
+import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpointById, type AnyEndpoint, type Role } from '@canteen/contract';
@@ -9,6 +9,7 @@ import ResourcePage from '@/components/ResourcePage';
 import { roleFields } from './fields';
 import RoleDialog from './RoleDialog';
 import RoleUsersModal from './RoleUsersModal';
+import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
 
 const rolePage = endpointById.get('admin.rolePage') as AnyEndpoint;
 
@@ -39,19 +40,8 @@ export default function RolesPage() {
         <Tag color="gold">{t('admin.role.allPermissions')}</Tag>
       ) : (
         <>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ role })}>
-            {t('widgets.resource.edit')}
-          </Button>
-          <Popconfirm
-            title={t('widgets.common.confirmRemove')}
-            okText={t('widgets.common.ok')}
-            cancelText={t('widgets.common.cancel')}
-            onConfirm={() => remove(role)}
-          >
-            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-              {t('widgets.resource.remove')}
-            </Button>
-          </Popconfirm>
+          <EditAction onClick={() => setEditing({ role })} />
+          <RemoveAction onConfirm={() => remove(role)} />
         </>
       )}
       <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setShowingUsers(role)}>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Popconfirm, Space, Table, message } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Table, message } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BusinessTime } from '@canteen/contract';
@@ -9,6 +9,7 @@ import type { FieldDef, FieldOption, FormMode, Row } from '@/components/Resource
 import EditDialog from '@/components/ResourcePage/EditDialog';
 import { formValuesToContent, recordToFormValues } from '@/components/ResourcePage/fieldValues';
 import { timeRule } from '../options';
+import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
 
 const LIST = 'canteens.businessTimeList';
 const weekdays: FieldOption[] = [1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: `canteens.weekday.${d}` }));
@@ -72,14 +73,8 @@ export default function BusinessTimePage() {
             title: t('widgets.common.actions'),
             render: (_, b) => (
               <Space size="small">
-                <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ mode: 'edit', row: b })}>
-                  {t('widgets.resource.edit')}
-                </Button>
-                <Popconfirm title={t('widgets.common.confirmRemove')} okText={t('widgets.common.ok')} cancelText={t('widgets.common.cancel')} onConfirm={() => remove(b)}>
-                  <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                    {t('widgets.resource.remove')}
-                  </Button>
-                </Popconfirm>
+                <EditAction onClick={() => setEditing({ mode: 'edit', row: b })} />
+                <RemoveAction onConfirm={() => remove(b)} />
               </Space>
             ),
           },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Label } from '@canteen/contract';
@@ -8,6 +8,7 @@ import { call } from '@/api';
 import EditDialog from '@/components/ResourcePage/EditDialog';
 import { formValuesToContent } from '@/components/ResourcePage/fieldValues';
 import type { FieldDef, FormMode } from '@/components/ResourcePage';
+import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
 
 const NO_OPTIONS = new Map();
 
@@ -54,14 +55,8 @@ export default function Labels() {
             title: t('widgets.common.actions'),
             render: (_, row) => (
               <Space size="small">
-                <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ mode: 'edit', row })}>
-                  {t('widgets.resource.edit')}
-                </Button>
-                <Popconfirm title={t('widgets.common.confirmRemove')} onConfirm={() => remove(row)}>
-                  <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                    {t('widgets.resource.remove')}
-                  </Button>
-                </Popconfirm>
+                <EditAction onClick={() => setEditing({ mode: 'edit', row })} />
+                <RemoveAction onConfirm={() => remove(row)} />
               </Space>
             ),
           },

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Popconfirm, Select, Space, Table, Tag, message } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Select, Space, Table, Tag, message } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MealPeriod } from '@canteen/contract';
@@ -10,6 +10,7 @@ import EditDialog from '@/components/ResourcePage/EditDialog';
 import { formValuesToContent, recordToFormValues, showsInForm } from '@/components/ResourcePage/fieldValues';
 import { useFieldOptions } from '@/components/ResourcePage/useFieldOptions';
 import { canteenChoices, mealTypeChoices, timeRule } from '../options';
+import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
 
 const LIST = 'canteens.periodList';
 
@@ -95,14 +96,8 @@ export default function MealPeriods() {
             title: t('widgets.common.actions'),
             render: (_, p) => (
               <Space size="small">
-                <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ mode: 'edit', row: p })}>
-                  {t('widgets.resource.edit')}
-                </Button>
-                <Popconfirm title={t('widgets.common.confirmRemove')} okText={t('widgets.common.ok')} cancelText={t('widgets.common.cancel')} onConfirm={() => remove(p)}>
-                  <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                    {t('widgets.resource.remove')}
-                  </Button>
-                </Popconfirm>
+                <EditAction onClick={() => setEditing({ mode: 'edit', row: p })} />
+                <RemoveAction onConfirm={() => remove(p)} />
               </Space>
             ),
           },

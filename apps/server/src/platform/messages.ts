@@ -79,6 +79,16 @@ export const messages = {
   roomTooSmall: m('该包间最多容纳{capacity}人', 'This room holds at most {capacity} people', 'Esta sala admite como máximo {capacity} personas', 'この個室の定員は{capacity}人です'),
   roomReserved: m('该包间当天 {start}–{end} 已被预订', 'The room is already reserved {start}–{end} that day', 'La sala ya está reservada de {start} a {end} ese día', 'この個室は当日 {start}–{end} に予約済みです'),
   reservationCancelled: m('该预订已取消', 'This reservation is already cancelled', 'Esta reserva ya está cancelada', 'この予約は既にキャンセルされています'),
+  tablewareCodeAmbiguous: m('餐具编码{code}对应多个餐具，请用“-”分隔形状编码和颜色编码', 'The code {code} fits more than one tableware; separate the shape and colour codes with "-"', 'El código {code} corresponde a más de una vajilla; separe los códigos de forma y color con "-"', 'コード{code}は複数の食器に該当します。形状コードと色コードを「-」で区切ってください'),
+  noticePublished: m('该信息已发布，请先撤回', 'This notice is published; withdraw it first', 'Este aviso está publicado; retírelo primero', 'このお知らせは公開中です。先に取り下げてください'),
+  noticeNotPublished: m('该信息未发布', 'This notice is not published', 'Este aviso no está publicado', 'このお知らせは公開されていません'),
+  deviceNotDishRecognition: m('该设备不是菜品识别设备', 'This device does not recognise dishes', 'Este dispositivo no reconoce platos', 'この機器は料理認識機器ではありません'),
+  aiDeviceInvalid: m('只能选择本食堂的菜品识别设备', 'Choose dish-recognition devices of this canteen only', 'Elija solo dispositivos de reconocimiento de platos de este comedor', 'この食堂の料理認識端末のみ選択できます'),
+  aiRecognitionOff: m('该食堂未开启AI菜品识别', 'AI dish recognition is off for this canteen', 'El reconocimiento de platos por IA está desactivado en este comedor', 'この食堂ではAI料理認識が無効です'),
+  aiDeviceNotRecognition: m('该设备不是菜品识别设备', 'This device does not recognise dishes', 'Este dispositivo no reconoce platos', 'この端末は料理認識端末ではありません'),
+  aiDishPictureLimit: m('每个菜品最多{limit}张图片', 'A dish holds at most {limit} pictures', 'Un plato admite como máximo {limit} imágenes', '1つの料理に登録できる画像は最大{limit}枚です'),
+  aiDishOtherCanteen: m('请选择该餐次所在食堂的已启用AI菜品', 'Choose an enabled AI dish of this meal’s canteen', 'Elija un plato IA activo del comedor de esta comida', 'この食事の食堂で有効なAI料理を選択してください'),
+  aiMealNotReviewed: m('请先审核该餐次', 'Review this meal first', 'Revise primero esta comida', '先にこの食事を確認してください'),
 } as const;
 
 export type MessageKey = keyof typeof messages;

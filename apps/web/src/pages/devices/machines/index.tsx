@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Popconfirm } from 'antd';
-import { KeyOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { App, Button, Popconfirm } from 'antd';
+import { KeyOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FACE_DEVICE_TYPES, endpointById, type AnyEndpoint, type Device } from '@canteen/contract';
@@ -37,6 +37,13 @@ export default function DevicesPage({ type }: { type?: string }) {
     await queryClient.invalidateQueries({ queryKey: [machinePage.id] });
     setSecret(reply);
   };
+  const { message } = App.useApp();
+  /** Devices fetch their dictionaries again on their next heartbeat. */
+  const reloadDictionaries = async () => {
+    await call('devices.dictionaryReload', {});
+    void message.success(t('devices.dictionaryReloaded'));
+  };
+
   const resetSecret = async (device: Device) => {
     setSecret(await call<{ serialNumber: string; secret: string }>('devices.machineResetSecret', { deviceId: device.deviceId }));
   };
@@ -54,9 +61,19 @@ export default function DevicesPage({ type }: { type?: string }) {
         fromForm={(content, mode, row) => ({ ...content, ...(type ? { type } : {}), ...(mode === 'edit' && row ? { deviceId: row.deviceId } : {}) })}
         print
         extraToolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            {t('widgets.resource.add')}
-          </Button>
+          <>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              {t('widgets.resource.add')}
+            </Button>
+            <Popconfirm
+              title={t('devices.dictionaryReloadConfirm')}
+              okText={t('widgets.common.ok')}
+              cancelText={t('widgets.common.cancel')}
+              onConfirm={() => reloadDictionaries().catch(() => {})}
+            >
+              <Button icon={<ReloadOutlined />}>{t('api.devices.dictionaryReload')}</Button>
+            </Popconfirm>
+          </>
         }
         extraActions={(device) => (
           <>

@@ -1,0 +1,50 @@
+import { Image, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { endpointById, type AiDish, type AnyEndpoint } from '@canteen/contract';
+import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { aiCanteenChoices } from '../aiOptions';
+import AiNav from '../aiNav';
+
+const endpoint = (id: string) => endpointById.get(id) as AnyEndpoint;
+
+function Pictures({ dish }: { dish: AiDish }) {
+  const { t } = useTranslation();
+  if (!dish.pictures.length) return <Typography.Text type="secondary">{t('devicesAi.noPictures')}</Typography.Text>;
+  return (
+    <Image.PreviewGroup>
+      <Space size={4} wrap>
+        {dish.pictures.slice(0, 6).map((p) => (
+          <Image key={p.pictureId} src={p.url} width={40} height={40} alt={dish.dishName} />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}
+
+const fields: FieldDef<AiDish>[] = [
+  { key: 'canteenId', label: 'devicesAi.canteen', type: 'select', required: true, inSearch: true, inForm: 'add', options: aiCanteenChoices },
+  { key: 'dishNumber', label: 'devicesAi.dishNumber', type: 'number', required: true, inSearch: true, min: 1, max: 999999 },
+  { key: 'dishName', label: 'devicesAi.dishName', type: 'text', required: true, inSearch: true, maxLength: 50 },
+  { key: 'enabled', label: 'devicesAi.enabled', type: 'switch', inSearch: true },
+  { key: 'pictureCount', label: 'devicesAi.pictureCount', type: 'number', inForm: false },
+  { key: 'pictures', label: 'devicesAi.pictures', type: 'text', inForm: false, render: (_v, row) => <Pictures dish={row} /> },
+];
+
+/** AI dish pictures (…/dishidentification/menuaipicture): the recognition catalogue of each canteen. */
+export default function AiDishesPage() {
+  return (
+    <>
+      <AiNav />
+      <ResourcePage<AiDish>
+      title="/basesetting/machinemanage/dishidentification/menuaipicture"
+      rowKey="aiDishId"
+      fields={fields}
+      pageEndpoint={endpoint('devicesAi.dishPage')}
+      addEndpoint={endpoint('devicesAi.dishAdd')}
+      editEndpoint={endpoint('devicesAi.dishUpdate')}
+      removeEndpoint={endpoint('devicesAi.dishRemove')}
+      fromForm={(content, mode, row) => (mode === 'edit' && row ? { aiDishId: row.aiDishId, dishId: row.dishId, ...content } : { enabled: true, ...content })}
+    />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { endpointById, type AnyEndpoint, type EmptyTray } from '@canteen/contract';
+import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { loadCanteens, loadTrayDevices } from '../extraOptions';
+import TrayUpload from './TrayUpload';
+
+const endpoint = (id: string) => endpointById.get(id) as AnyEndpoint;
+const trayPage = endpoint('devices.emptyTrayPage');
+
+const fields: FieldDef<EmptyTray>[] = [
+  { key: 'imageUrl', label: 'devices.emptyTray.photo', type: 'image', inForm: false },
+  { key: 'deviceId', label: 'devices.emptyTray.device', type: 'select', options: loadTrayDevices, inSearch: true, inForm: false, render: (_, row) => row.deviceName },
+  { key: 'canteenId', label: 'devices.canteen', type: 'select', options: loadCanteens, inSearch: true, inForm: false },
+  { key: 'day', label: 'devices.emptyTray.day', type: 'date', rangeKeys: ['dayFrom', 'dayTo'], inSearch: true, inTable: false, inForm: false },
+  { key: 'createdAt', label: 'devices.emptyTray.uploadedAt', type: 'datetime', inForm: false },
+];
+
+/** Empty tray photos (menu 202084) that dish recognition devices calibrate with: upload, find, remove. */
+export default function EmptyTraysPage() {
+  return (
+    <ResourcePage<EmptyTray>
+      title="/basesetting/machinemanage/dishidentification/uploadplate"
+      rowKey="trayId"
+      fields={fields}
+      pageEndpoint={trayPage}
+      removeEndpoint={endpoint('devices.emptyTrayDelete')}
+      extraToolbar={<TrayUpload pageId={trayPage.id} />}
+    />
+  );
+}

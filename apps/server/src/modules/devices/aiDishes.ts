@@ -4,7 +4,7 @@ import { defineResource } from '../../platform/resource';
 import { scopeClause } from '../../platform/access';
 import { businessRule, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { canteenOptions, findCanteen } from '../canteens/canteens';
-import { uploadImage } from '../files/service';
+import { removeImage, uploadImage } from '../files/service';
 
 /** The recognition catalogue: an AI dish is a label number of a canteen with the pictures the model learns from. */
 export const aiDishes = defineResource<AiDish>({
@@ -52,8 +52,12 @@ export async function updateDish(ctx: Ctx, { aiDishId, ...input }: DishFields & 
   return null;
 }
 
+/** Removes the dish; its pictures go with it, records and files. */
 export async function removeDish(ctx: Ctx, aiDishId: number) {
+  await aiDishes.get(ctx, aiDishId);
+  const pictures = await ctx.db.query<{ url: string }>(`SELECT url FROM ai_dish_pictures WHERE merchant_id = $1 AND ai_dish_id = $2`, [ctx.merchantId, aiDishId]);
   await aiDishes.remove(ctx, aiDishId);
+  for (const { url } of pictures) await removeImage(ctx, url);
   return null;
 }
 
@@ -137,9 +141,10 @@ export async function removePicture(ctx: Ctx, pictureId: number) {
   const params: unknown[] = [pictureId, ctx.merchantId];
   const scope = scopeClause(ctx, 'canteen', 'd.canteen_id', params);
   const rows = await ctx.db.query(
-    `DELETE FROM ai_dish_pictures p USING ai_dishes d WHERE p.id = $1 AND p.merchant_id = $2 AND d.id = p.ai_dish_id${scope} RETURNING p.id`,
+    `DELETE FROM ai_dish_pictures p USING ai_dishes d WHERE p.id = $1 AND p.merchant_id = $2 AND d.id = p.ai_dish_id${scope} RETURNING p.url`,
     params,
   );
   if (!rows.length) throw notFound('picture');
+  await removeImage(ctx, (rows[0] as { url: string }).url);
   return null;
 }

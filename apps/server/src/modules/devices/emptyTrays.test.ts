@@ -50,6 +50,8 @@ describe('empty trays', () => {
     expect((await t.call('devices.emptyTrayDelete', { id: r.data.trayId }, { token: admin })).code).toBe(Code.OK);
     expect((await page({ deviceId: d })).data.total).toBe(0);
     expect(onDisk(r.data.imageUrl)).toBe(false);
+    // The upload's record goes with its file.
+    expect(await t.db.query(`SELECT 1 FROM sys_files WHERE path = $1`, [r.data.imageUrl.slice('/files/'.length)])).toEqual([]);
   });
 
   it('refuses a file that is not an image by its content, or 500 KB and more, and writes nothing', async () => {

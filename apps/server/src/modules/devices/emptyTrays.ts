@@ -1,10 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { EMPTY_TRAY_DEVICE_TYPES, type EmptyTray, type Page } from '@canteen/contract';
 import { actorOf, type Ctx } from '../../platform/context';
 import { scopeClause } from '../../platform/access';
 import { fieldError, notFound } from '../../platform/http/errors';
-import { FILES_URL_PREFIX, filesDir, uploadImage } from '../files/service';
+import { removeImage, uploadImage } from '../files/service';
 import { getSetting as getMerchantSetting } from '../settings/service';
 import { findDevice } from './registry';
 
@@ -85,9 +83,6 @@ export async function removeEmptyTray(ctx: Ctx, trayId: number) {
   const where = visible(ctx, params);
   const row = (await ctx.db.query<{ image_url: string }>(`DELETE FROM empty_trays t WHERE ${where} AND t.id = $${params.push(trayId)} RETURNING t.image_url`, params))[0];
   if (!row) throw notFound('empty tray');
-  const relative = row.image_url.slice(FILES_URL_PREFIX.length + 1);
-  const root = filesDir(ctx.env.dataDir);
-  const target = path.resolve(root, relative);
-  if (target.startsWith(root + path.sep)) await fs.rm(target, { force: true });
+  await removeImage(ctx, row.image_url);
   return null;
 }

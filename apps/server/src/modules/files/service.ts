@@ -6,7 +6,7 @@ import { imageSize } from 'image-size';
 import { Code, IMAGE_MAX_BYTES } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
-import { insertFile } from './tables';
+import { deleteFile, insertFile } from './tables';
 
 /** Image types accepted, recognised by their bytes, never by name or declared type. */
 const ACCEPTED: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', bmp: 'image/bmp' };
@@ -46,4 +46,18 @@ function dimensions(buffer: Buffer): { width: number | null; height: number | nu
   } catch {
     throw new AppError(Code.VALIDATION, 'fileType', {}, { fields: [{ field: 'file', message: 'fileType' }] });
   }
+}
+
+/**
+ * Removes an uploaded image of this merchant: its record and its file (a file already gone is not an error).
+ * A URL that is not one of this merchant's uploads is left alone.
+ */
+export async function removeImage(ctx: Ctx, fileNameUrl: string): Promise<void> {
+  if (!fileNameUrl.startsWith(`${FILES_URL_PREFIX}/`)) return;
+  const relative = fileNameUrl.slice(FILES_URL_PREFIX.length + 1);
+  const removed = await deleteFile(ctx.db, ctx.merchantId, relative);
+  if (!removed) return;
+  const root = filesDir(ctx.env.dataDir);
+  const target = path.resolve(root, relative);
+  if (target.startsWith(root + path.sep)) await fs.rm(target, { force: true });
 }

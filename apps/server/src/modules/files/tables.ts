@@ -9,3 +9,9 @@ export async function insertFile(
     [f.merchantId, f.uploadKey, f.path, f.mime, f.size, f.width, f.height, f.userId],
   );
 }
+
+/** Deletes the record of a merchant's file; false when there is none. */
+export async function deleteFile(db: Db, merchantId: number, relativePath: string): Promise<boolean> {
+  const rows = await db.query(`DELETE FROM sys_files WHERE merchant_id = $1 AND path = $2 RETURNING id`, [merchantId, relativePath]);
+  return rows.length > 0;
+}

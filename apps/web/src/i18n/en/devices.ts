@@ -149,4 +149,12 @@ export default {
   'devices.uploadPlate.dishPictures': 'AI dish pictures',
   'devices.dictionaryReloadConfirm': 'Make devices reload their dictionaries on their next heartbeat?',
   'devices.dictionaryReloaded': 'Devices will reload their dictionaries',
+  'devices.detail.choose': 'Open the detail from the service counter list',
+  'devices.detail.open': 'Detail',
+  'devices.detail.commands': 'Latest commands',
+  'devices.detail.command': 'Command',
+  'devices.detail.createdAt': 'Sent at',
+  'devices.detail.deliveredAt': 'Delivered at',
+  'devices.detail.result': 'Result',
+  'devices.detail.pending': 'Pending',
 } as Record<string, string>;

@@ -149,4 +149,12 @@ export default {
   'devices.uploadPlate.dishPictures': 'Imágenes de platos IA',
   'devices.dictionaryReloadConfirm': '¿Hacer que los dispositivos recarguen sus diccionarios en el próximo latido?',
   'devices.dictionaryReloaded': 'Los dispositivos recargarán sus diccionarios',
+  'devices.detail.choose': 'Abra el detalle desde la lista de mostradores',
+  'devices.detail.open': 'Detalle',
+  'devices.detail.commands': 'Últimas órdenes',
+  'devices.detail.command': 'Orden',
+  'devices.detail.createdAt': 'Enviada',
+  'devices.detail.deliveredAt': 'Entregada',
+  'devices.detail.result': 'Resultado',
+  'devices.detail.pending': 'Pendiente',
 } as Record<string, string>;

@@ -149,4 +149,12 @@ export default {
   'devices.uploadPlate.dishPictures': 'AI料理画像',
   'devices.dictionaryReloadConfirm': '次のハートビートで端末に辞書を再読み込みさせますか？',
   'devices.dictionaryReloaded': '端末に辞書の再読み込みを通知しました',
+  'devices.detail.choose': 'サービスカウンター一覧から詳細を開いてください',
+  'devices.detail.open': '詳細',
+  'devices.detail.commands': '最近のコマンド',
+  'devices.detail.command': 'コマンド',
+  'devices.detail.createdAt': '送信日時',
+  'devices.detail.deliveredAt': '配信日時',
+  'devices.detail.result': '結果',
+  'devices.detail.pending': '未実行',
 } as Record<string, string>;

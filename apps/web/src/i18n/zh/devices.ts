@@ -149,4 +149,12 @@ export default {
   'devices.uploadPlate.dishPictures': 'AI菜品图片',
   'devices.dictionaryReloadConfirm': '让设备在下次心跳时重新加载字典？',
   'devices.dictionaryReloaded': '已通知设备重新加载字典',
+  'devices.detail.choose': '请从服务台列表进入详情',
+  'devices.detail.open': '详情',
+  'devices.detail.commands': '最近指令',
+  'devices.detail.command': '指令',
+  'devices.detail.createdAt': '下发时间',
+  'devices.detail.deliveredAt': '送达时间',
+  'devices.detail.result': '执行结果',
+  'devices.detail.pending': '待执行',
 } as Record<string, string>;

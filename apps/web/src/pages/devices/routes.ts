@@ -27,6 +27,7 @@ export const devicesPages: PageMap = {
   '/basesetting/machinemanage/saomashoufeiji': deviceTypePage('saomashoufeiji'),
   '/basesetting/machinemanage/selfweighingchupinji': deviceTypePage('selfweighingchupinji'),
   '/basesetting/machinemanage/servicecounter': deviceTypePage('servicecounter'),
+  '/basesetting/machinemanage/servicecounter/detail': lazy(() => import('./serviceCounterDetail')),
   '/basesetting/machinemanage/shouchiji': deviceTypePage('shouchiji'),
   '/basesetting/machinemanage/shuangpingxiaofeiji': deviceTypePage('shuangpingxiaofeiji'),
   '/basesetting/machinemanage/shuikongji': deviceTypePage('shuikongji'),

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { App, Button, Popconfirm } from 'antd';
 import { KeyOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FACE_DEVICE_TYPES, endpointById, type AnyEndpoint, type Device } from '@canteen/contract';
 import { call } from '@/api';
@@ -77,6 +78,9 @@ export default function DevicesPage({ type }: { type?: string }) {
         }
         extraActions={(device) => (
           <>
+            {device.type === 'servicecounter' && (
+              <Link to={`/basesetting/machinemanage/servicecounter/detail?id=${device.deviceId}`}>{t('devices.detail.open')}</Link>
+            )}
             <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => setSettingsOf(device)}>
               {t('devices.settings')}
             </Button>

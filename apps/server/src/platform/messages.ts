@@ -41,7 +41,6 @@ export const messages = {
   alreadyExists: m('已存在相同的记录', 'A record with this value already exists', 'Ya existe un registro con este valor', '同じ値のレコードが既に存在します'),
   inUse: m('该记录正在被使用，不能删除', 'This record is in use and cannot be removed', 'Este registro está en uso y no se puede eliminar', 'このレコードは使用中のため削除できません'),
   settingInvalid: m('设置内容不正确', 'The setting value is invalid', 'El valor de la configuración no es válido', '設定値が不正です'),
-  deviceCanteenUnknown: m('食堂不存在', 'This canteen does not exist', 'Este comedor no existe', 'この食堂は存在しません'),
   devicePlaceNotInCanteen: m('不属于所选食堂', 'Not part of the chosen canteen', 'No pertenece al comedor elegido', '選択した食堂に属していません'),
   deviceNotAPrinter: m('所选设备不是打印机', 'The chosen device is not a printer', 'El dispositivo elegido no es una impresora', '選択した機器はプリンターではありません'),
   deviceSerialTaken: m('设备序列号已存在', 'This serial number is already registered', 'Este número de serie ya está registrado', 'このシリアル番号は登録済みです'),
@@ -89,6 +88,10 @@ export const messages = {
   aiDishPictureLimit: m('每个菜品最多{limit}张图片', 'A dish holds at most {limit} pictures', 'Un plato admite como máximo {limit} imágenes', '1つの料理に登録できる画像は最大{limit}枚です'),
   aiDishOtherCanteen: m('请选择该餐次所在食堂的已启用AI菜品', 'Choose an enabled AI dish of this meal’s canteen', 'Elija un plato IA activo del comedor de esta comida', 'この食事の食堂で有効なAI料理を選択してください'),
   aiMealNotReviewed: m('请先审核该餐次', 'Review this meal first', 'Revise primero esta comida', '先にこの食事を確認してください'),
+  certMerchantNoMissing: m('请先在该银行配置中填写商户号', 'Fill in the merchant number in this bank’s configuration first', 'Indique primero el número de comercio en la configuración de este banco', '先にこの銀行の設定で加盟店番号を入力してください'),
+  certAlreadyIssued: m('该申请已登记证书', 'A certificate is already recorded for this application', 'Esta solicitud ya tiene un certificado registrado', 'この申請には既に証明書が登録されています'),
+  certInvalid: m('证书格式错误，请粘贴PEM格式的X.509证书', 'Not a valid certificate; paste an X.509 certificate in PEM form', 'Certificado no válido; pegue un certificado X.509 en formato PEM', '証明書が不正です。PEM形式のX.509証明書を貼り付けてください'),
+  certKeyMismatch: m('证书公钥与该申请的密钥不匹配', 'The certificate’s public key is not this application’s key', 'La clave pública del certificado no es la de esta solicitud', '証明書の公開鍵がこの申請の鍵と一致しません'),
 } as const;
 
 export type MessageKey = keyof typeof messages;

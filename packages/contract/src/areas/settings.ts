@@ -328,6 +328,83 @@ const appletItemSchemas = {
   query: pageQuery.extend({ title: textFilter, enabled: z.boolean().optional() }),
 };
 
+// ---- Cloud POS terminals registered with the payment banks, and the banks' payment certificates (menu 211000) ----
+
+/** The banks of the payment page; the same names as their configurations. */
+export const PAYMENT_BANKS = ['abcBank', 'icbcBank', 'ccbBank'] as const;
+export const paymentBank = z.enum(PAYMENT_BANKS);
+export type PaymentBank = z.infer<typeof paymentBank>;
+
+export const cloudPosFields = z.object({
+  bank: paymentBank,
+  terminalNo: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[0-9A-Za-z_-]+$/, 'letters, digits, _ or -'),
+  name: z.string().trim().min(1).max(50),
+  canteenId: id,
+  enabled: z.boolean().default(true),
+  remark: text(200),
+});
+export const cloudPos = cloudPosFields.extend({ id: z.int(), canteenName: z.string().nullable(), createdAt: z.string() });
+export type CloudPos = z.infer<typeof cloudPos>;
+
+export const CERT_APPLICATION_STATES = ['submitted', 'issued', 'failed'] as const;
+/** An application for a bank's payment certificate; the private key never leaves the server. */
+export const certApplication = z.object({
+  id: z.int(),
+  bank: paymentBank,
+  state: z.enum(CERT_APPLICATION_STATES),
+  /** The request's subject (RFC 4514): the merchant's name and the bank's merchant number. */
+  subject: z.string(),
+  /** The request's public key (SPKI PEM) the bank certifies. */
+  publicKey: z.string(),
+  serialNumber: z.string().nullable(),
+  validTo: z.string().nullable(),
+  requestedAt: z.string(),
+  issuedAt: z.string().nullable(),
+});
+export type CertApplication = z.infer<typeof certApplication>;
+
+const cloudPosEndpoints = [
+  ...listEndpoints('cloudPos', `${M}/cloudpos`, MENU.pay, 'cloud POS terminals', {
+    fields: cloudPosFields,
+    edit: cloudPosFields.extend({ id }),
+    record: cloudPos,
+    query: pageQuery.extend({ bank: paymentBank.optional(), canteenId: id.optional(), enabled: z.boolean().optional(), terminalNo: textFilter }),
+  }),
+  endpoint({
+    id: 'settings.certApply',
+    method: 'POST',
+    path: `${M}/cloudpos/cert/apply`,
+    access: MENU.pay,
+    input: z.object({ bank: paymentBank }),
+    output: certApplication,
+    summary: 'Apply for the payment certificate of a bank configuration (a new key pair; the request goes to the bank)',
+  }),
+  endpoint({
+    id: 'settings.certApplicationPage',
+    method: 'POST',
+    path: `${M}/cloudpos/cert/page`,
+    access: MENU.pay,
+    write: false,
+    input: pageQuery.extend({ bank: paymentBank.optional(), state: z.enum(CERT_APPLICATION_STATES).optional() }),
+    output: pageOf(certApplication),
+    summary: 'Certificate applications, newest first, paged',
+  }),
+  endpoint({
+    id: 'settings.certIssued',
+    method: 'POST',
+    path: `${M}/cloudpos/cert/issued`,
+    access: MENU.pay,
+    input: z.object({ id, certificate: z.string().trim().min(1).max(20000) }),
+    output: certApplication,
+    summary: 'Record the certificate the bank issued for an application (PEM; its key must be the application’s)',
+  }),
+] as const;
+
 export const settingsEndpoints = [
   ...merchantSettingEndpoints,
   // Deduction order of the wallets (DESIGN §5): one per channel, overridable per customer or device.
@@ -529,4 +606,5 @@ export const settingsEndpoints = [
     output: z.array(z.object({ userId: z.int(), username: z.string(), realName: z.string() })),
     summary: 'Managers of the merchant, for the data-screen authority picker',
   }),
+  ...cloudPosEndpoints,
 ] as const satisfies readonly AnyEndpoint[];

@@ -18,6 +18,7 @@ import {
   updateAuthority,
 } from './dataScreens';
 import { merchantUsers } from './users';
+import { addCloudPos, applyCertificate, cloudPosTerminals, editCloudPos, pageApplications, recordIssued } from './cloudPos';
 
 const banners = appletItemsOf('banner');
 const dynamicBanners = appletItemsOf('dynamicBanner');
@@ -123,4 +124,12 @@ export const settingsHandlers: Handlers<typeof settingsEndpoints> = {
   'settings.dsAuthorityUpdate': (ctx, input) => updateAuthority(ctx, input),
   'settings.dsAuthorityDelete': (ctx, input) => deleteAuthority(ctx, input.id),
   'settings.dsAuthorityUsers': (ctx) => merchantUsers(ctx),
+
+  'settings.cloudPosPage': (ctx, input) => cloudPosTerminals.page(ctx, input),
+  'settings.cloudPosAdd': (ctx, input) => addCloudPos(ctx, input),
+  'settings.cloudPosEdit': (ctx, input) => editCloudPos(ctx, input),
+  'settings.cloudPosRemove': (ctx, input) => cloudPosTerminals.remove(ctx, input.id).then(() => null),
+  'settings.certApply': (ctx, input) => applyCertificate(ctx, input.bank),
+  'settings.certApplicationPage': (ctx, input) => pageApplications(ctx, input),
+  'settings.certIssued': (ctx, input) => recordIssued(ctx, input.id, input.certificate),
 };

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Select, Space, Table, Tag, Typography, message } from 'antd';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, type CertApplication, type Page, type PaymentBank } from '@canteen/contract';
+import { call } from '@/api';
+import Pagination from '@/components/Pagination';
+import { validationFields } from '@/components/ResourcePage/serverErrors';
+import { bankChoices } from './CloudPosPage';
+
+const STATE_COLOR = { submitted: 'processing', issued: 'success', failed: 'error' } as const;
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Applying for a bank's payment certificate and recording the certificate the bank returns (menu 211000). */
+export default function CertificatesPanel() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [notice, noticeHolder] = message.useMessage();
+  const [bank, setBank] = useState<PaymentBank>('abcBank');
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const [recording, setRecording] = useState<CertApplication | null>(null);
+  const [form] = Form.useForm<{ certificate: string }>();
+
+  const list = useQuery({
+    queryKey: ['settings.certApplicationPage', paging],
+    queryFn: () => call<Page<CertApplication>>('settings.certApplicationPage', paging),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['settings.certApplicationPage'] });
+
+  const apply = useMutation({
+    mutationFn: () => call<CertApplication>('settings.certApply', { bank }),
+    onSuccess: () => {
+      void notice.success(t('settings.cert.applied'));
+      void refresh();
+    },
+  });
+
+  const record = async () => {
+    const { certificate } = await form.validateFields();
+    try {
+      await call('settings.certIssued', { id: recording!.id, certificate });
+    } catch (e) {
+      // The client has shown the server's message; a certificate refused is also marked on the field.
+      const onField = validationFields(e).some((f) => f.field === 'certificate');
+      if (onField) form.setFields([{ name: 'certificate', errors: [errorText(e)] }]);
+      return;
+    }
+    void notice.success(t('settings.cert.recorded'));
+    setRecording(null);
+    void refresh();
+  };
+
+  const bankLabel = (value: string) => t(`settings.paymentBank.${value}`);
+  return (
+    <>
+      {noticeHolder}
+      <Space style={{ marginBottom: 16 }} wrap>
+        <span>{t('settings.cloudPos.bank')}</span>
+        <Select<PaymentBank>
+          aria-label={t('settings.cloudPos.bank')}
+          style={{ minWidth: 200 }}
+          value={bank}
+          onChange={setBank}
+          options={bankChoices.map((o) => ({ value: o.value as PaymentBank, label: t(o.label) }))}
+        />
+        <Button type="primary" loading={apply.isPending} onClick={() => apply.mutate()}>
+          {t('settings.cert.apply')}
+        </Button>
+      </Space>
+      <Typography.Paragraph type="secondary">{t('settings.cert.hint')}</Typography.Paragraph>
+      <Table<CertApplication>
+        rowKey="id"
+        loading={list.isFetching}
+        pagination={false}
+        dataSource={list.data?.records ?? []}
+        expandable={{
+          expandedRowRender: (row) => (
+            <Typography.Paragraph copyable={{ text: row.publicKey }}>
+              <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{row.publicKey}</pre>
+            </Typography.Paragraph>
+          ),
+        }}
+        columns={[
+          { title: t('settings.cloudPos.bank'), dataIndex: 'bank', render: bankLabel },
+          { title: t('settings.cert.subject'), dataIndex: 'subject' },
+          { title: t('settings.cert.state'), dataIndex: 'state', render: (s: CertApplication['state']) => <Tag color={STATE_COLOR[s]}>{t(`settings.cert.state.${s}`)}</Tag> },
+          { title: t('settings.cert.requestedAt'), dataIndex: 'requestedAt', render: (v: string) => new Date(v).toLocaleString() },
+          { title: t('settings.cert.serialNumber'), dataIndex: 'serialNumber', render: (v: string | null) => v ?? '—' },
+          { title: t('settings.cert.validTo'), dataIndex: 'validTo', render: (v: string | null) => (v ? new Date(v).toLocaleDateString() : '—') },
+          {
+            title: t('settings.cert.actions'),
+            key: 'actions',
+            render: (_, row) =>
+              row.state === 'issued' ? null : (
+                <Button
+                  type="link"
+                  onClick={() => {
+                    form.resetFields();
+                    setRecording(row);
+                  }}
+                >
+                  {t('settings.cert.record')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      <Pagination page={paging.page} limit={paging.limit} total={list.data?.total ?? 0} onChange={(page, limit) => setPaging({ page, limit })} />
+      <Modal open={recording !== null} title={t('settings.cert.record')} onOk={() => void record()} onCancel={() => setRecording(null)} okText={t('settings.save')} destroyOnHidden>
+        <Form form={form} layout="vertical">
+          <Form.Item name="certificate" label={t('settings.cert.certificate')} rules={[{ required: true, message: t('settings.cert.certificateRequired') }]}>
+            <Input.TextArea rows={10} maxLength={20000} placeholder="-----BEGIN CERTIFICATE-----" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

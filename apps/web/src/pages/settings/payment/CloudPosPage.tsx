@@ -1,0 +1,32 @@
+import { endpointById, PAYMENT_BANKS, type AnyEndpoint, type CloudPos } from '@canteen/contract';
+import ResourcePage, { type FieldDef, type FieldOption } from '@/components/ResourcePage';
+import { canteenChoices } from '@/pages/canteens/options';
+
+const ep = (id: string) => endpointById.get(id) as AnyEndpoint;
+
+export const bankChoices: FieldOption[] = PAYMENT_BANKS.map((bank) => ({ value: bank, label: `settings.paymentBank.${bank}` }));
+
+const fields: FieldDef<CloudPos>[] = [
+  { key: 'bank', label: 'settings.cloudPos.bank', type: 'select', options: bankChoices, required: true, inSearch: true },
+  { key: 'terminalNo', label: 'settings.cloudPos.terminalNo', type: 'text', required: true, inSearch: true, maxLength: 32 },
+  { key: 'name', label: 'settings.cloudPos.name', type: 'text', required: true, maxLength: 50 },
+  { key: 'canteenId', label: 'settings.cloudPos.canteen', type: 'select', options: canteenChoices, required: true, inSearch: true },
+  { key: 'enabled', label: 'settings.enabled', type: 'switch', inSearch: true },
+  { key: 'remark', label: 'settings.cloudPos.remark', type: 'textarea', maxLength: 200 },
+  { key: 'createdAt', label: 'settings.createdAt', type: 'datetime', inForm: false },
+];
+
+/** Cloud POS terminals registered with the merchant's payment banks (menu 211000). */
+export default function CloudPosPage() {
+  return (
+    <ResourcePage<CloudPos>
+      title="settings.cloudPos.title"
+      rowKey="id"
+      fields={fields}
+      pageEndpoint={ep('settings.cloudPosPage')}
+      addEndpoint={ep('settings.cloudPosAdd')}
+      editEndpoint={ep('settings.cloudPosEdit')}
+      removeEndpoint={ep('settings.cloudPosRemove')}
+    />
+  );
+}

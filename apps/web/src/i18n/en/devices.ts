@@ -157,4 +157,5 @@ export default {
   'devices.detail.deliveredAt': 'Delivered at',
   'devices.detail.result': 'Result',
   'devices.detail.pending': 'Pending',
+  'devices.faceCommands': 'Face commands',
 } as Record<string, string>;

@@ -157,4 +157,5 @@ export default {
   'devices.detail.deliveredAt': 'Entregada',
   'devices.detail.result': 'Resultado',
   'devices.detail.pending': 'Pendiente',
+  'devices.faceCommands': 'Órdenes faciales',
 } as Record<string, string>;

@@ -157,4 +157,5 @@ export default {
   'devices.detail.deliveredAt': '配信日時',
   'devices.detail.result': '結果',
   'devices.detail.pending': '未実行',
+  'devices.faceCommands': '顔認証コマンド',
 } as Record<string, string>;

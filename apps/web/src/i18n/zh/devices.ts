@@ -157,4 +157,5 @@ export default {
   'devices.detail.deliveredAt': '送达时间',
   'devices.detail.result': '执行结果',
   'devices.detail.pending': '待执行',
+  'devices.faceCommands': '人脸指令',
 } as Record<string, string>;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Popconfirm, message } from 'antd';
+import { Button, Dropdown, Modal, message } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@canteen/contract';
 import { call } from '@/api';
@@ -22,23 +23,37 @@ export default function FaceActions({ device }: { device: Device }) {
     await call(endpointId, { deviceId: device.deviceId, ...content });
     void notice.success(t('devices.commandQueued'));
   };
-  const confirm = (endpointId: string, label: string) => (
-    <Popconfirm title={t('devices.confirmCommand')} okText={t('widgets.common.ok')} cancelText={t('widgets.common.cancel')} onConfirm={() => queue(endpointId).catch(() => {})}>
-      <Button type="link" size="small">
-        {t(label)}
-      </Button>
-    </Popconfirm>
-  );
+  /** Commands that only need a confirmation; creating a person asks for the person first. */
+  const [pending, setPending] = useState<string | null>(null);
 
   return (
     <>
       {noticeHolder}
-      {confirm('devices.faceInit', 'devices.faceInit')}
-      <Button type="link" size="small" onClick={() => setCreating(true)}>
-        {t('devices.faceCreatePerson')}
-      </Button>
-      {confirm('devices.faceResetPerson', 'devices.faceResetPerson')}
-      {confirm('devices.faceSetTime', 'devices.faceSetTime')}
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: ['devices.faceInit', 'devices.faceCreatePerson', 'devices.faceResetPerson', 'devices.faceSetTime'].map((key) => ({ key, label: t(key) })),
+          onClick: ({ key }) => (key === 'devices.faceCreatePerson' ? setCreating(true) : setPending(key)),
+        }}
+      >
+        <Button type="link" size="small">
+          {t('devices.faceCommands')} <DownOutlined />
+        </Button>
+      </Dropdown>
+      <Modal
+        open={pending !== null}
+        title={pending ? t(pending) : ''}
+        okText={t('widgets.common.ok')}
+        cancelText={t('widgets.common.cancel')}
+        onCancel={() => setPending(null)}
+        onOk={() => {
+          const endpointId = pending!;
+          setPending(null);
+          return queue(endpointId).catch(() => {});
+        }}
+      >
+        {t('devices.confirmCommand')}
+      </Modal>
       {creating && (
         <EditDialog
           mode="add"

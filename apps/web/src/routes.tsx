@@ -26,6 +26,7 @@ import { canteensPages } from './pages/canteens/routes';
 import { settingsPages } from './pages/settings/routes';
 import { devicesPages } from './pages/devices/routes';
 import { devicesAiPages } from './pages/devices/aiRoutes';
+import { peoplePages } from './pages/people/routes';
 import { DASHBOARD_PATH, firstVisiblePath, flattenRoutes, isContainer, routeFromMenu, type AppRoute } from '@/shell/routeModel';
 
 /**
@@ -40,6 +41,7 @@ export const pages: PageMap = {
   ...settingsPages,
   ...devicesPages,
   ...devicesAiPages,
+  ...peoplePages,
 };
 
 const SECTION_ICONS: Record<string, ReactNode> = {

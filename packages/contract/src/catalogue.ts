@@ -6,6 +6,7 @@ import { settingsEndpoints } from './areas/settings';
 import { canteensEndpoints } from './areas/canteens';
 import { devicesEndpoints } from './areas/devices';
 import { devicesAiEndpoints } from './areas/devicesAi';
+import { peopleEndpoints } from './areas/people';
 
 /** Every envelope endpoint of the product. Server registration, the console client, OpenAPI and the access tests read it. */
 export const catalogue: readonly AnyEndpoint[] = [
@@ -16,6 +17,7 @@ export const catalogue: readonly AnyEndpoint[] = [
   ...canteensEndpoints,
   ...devicesEndpoints,
   ...devicesAiEndpoints,
+  ...peopleEndpoints,
 ];
 
 export const endpointById = new Map(catalogue.map((e) => [e.id, e]));

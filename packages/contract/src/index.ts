@@ -12,3 +12,4 @@ export * from './areas/files';
 export * from './areas/canteens';
 export * from './areas/devices';
 export * from './areas/devicesAi';
+export * from './areas/people';

@@ -7,5 +7,6 @@ import canteens from './canteens';
 import settings from './settings';
 import devices from './devices';
 import devicesAi from './devicesAi';
+import people from './people';
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people } as Record<string, string>;

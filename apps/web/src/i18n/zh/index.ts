@@ -7,6 +7,7 @@ import canteens from './canteens';
 import settings from './settings';
 import devices from './devices';
 import devicesAi from './devicesAi';
+import people from './people';
 
 /** Chinese route titles are the menu tree's names, keyed by full path; plus the shell's own routes. */
 const routes: Record<string, string> = {
@@ -16,4 +17,4 @@ const routes: Record<string, string> = {
   '/login': '系统登录',
 };
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people } as Record<string, string>;

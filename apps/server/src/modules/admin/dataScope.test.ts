@@ -54,15 +54,15 @@ describe('data permissions of a role', () => {
   });
 
   it('refuses ids while no area provides options for that scope, and writes nothing', async () => {
-    // Organisations arrive with the people area; canteens already have a provider (the canteens module).
-    const options = await t.call('admin.effectiveOptions', { type: 'org' }, { token: admin });
+    // Dish scopes arrive with the menu area; canteens and organisations have providers already.
+    const options = await t.call('admin.effectiveOptions', { type: 'dish' }, { token: admin });
     expect(options.data).toEqual({ available: false, options: [] });
-    const r = await save({ ...ALL, orgIds: [7] });
+    const r = await save({ ...ALL, dishScopeIds: [7] });
     expect(r.code).toBe(Code.VALIDATION);
     expect(r.msg).toBe('Unknown data permission option: 7');
-    expect(r.data.fields).toEqual([{ field: 'orgIds', message: 'Unknown data permission option: 7' }]);
-    const dish = await save({ ...ALL, dishScopeIds: [3] });
-    expect(dish.data.fields[0].field).toBe('dishScopeIds');
+    expect(r.data.fields).toEqual([{ field: 'dishScopeIds', message: 'Unknown data permission option: 7' }]);
+    const org = await save({ ...ALL, orgIds: [3] });
+    expect(org.data.fields[0].field).toBe('orgIds');
     expect((await get()).data).toEqual({ roleId, ...ALL });
   });
 

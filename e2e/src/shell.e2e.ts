@@ -142,7 +142,11 @@ describe('console shell in Chromium', () => {
     await dialog.getByPlaceholder('请输入制表人姓名').fill('张会计');
     await dialog.getByRole('button', { name: cn('下一步') }).click();
     await dialog.getByText('选择打印内容').waitFor();
-    await dialog.getByText('全选').click();
+    // Every column starts ticked; untick them all, and wait until the dialog shows it.
+    const selectAll = dialog.getByRole('checkbox', { name: '全选' });
+    await expect.poll(() => selectAll.isChecked()).toBe(true);
+    await selectAll.click();
+    await expect.poll(() => selectAll.isChecked()).toBe(false);
     await dialog.getByRole('button', { name: cn('打印') }).click();
     await page.getByText('请选择要打印的字段').first().waitFor();
     await screenshot(page, 'print-dialog');

@@ -92,6 +92,10 @@ export const messages = {
   certAlreadyIssued: m('该申请已登记证书', 'A certificate is already recorded for this application', 'Esta solicitud ya tiene un certificado registrado', 'この申請には既に証明書が登録されています'),
   certInvalid: m('证书格式错误，请粘贴PEM格式的X.509证书', 'Not a valid certificate; paste an X.509 certificate in PEM form', 'Certificado no válido; pegue un certificado X.509 en formato PEM', '証明書が不正です。PEM形式のX.509証明書を貼り付けてください'),
   certKeyMismatch: m('证书公钥与该申请的密钥不匹配', 'The certificate’s public key is not this application’s key', 'La clave pública del certificado no es la de esta solicitud', '証明書の公開鍵がこの申請の鍵と一致しません'),
+  orgParentInvalid: m('上级组织不能是该组织本身或其下级', 'The parent cannot be the organisation itself or one below it', 'La organización superior no puede ser ella misma ni una inferior', '上位組織に自身または配下の組織は指定できません'),
+  orgParentRequired: m('请选择上级组织', 'Choose a parent organisation', 'Elija una organización superior', '上位組織を選択してください'),
+  orgHasChildren: m('该组织下还有下级组织，不能删除', 'This organisation still has sub-organisations; remove or move them first', 'Esta organización aún tiene suborganizaciones; elimínelas o muévalas primero', 'この組織には下位組織があるため削除できません'),
+  orgMoveNameClash: m('新上级组织下已有同名组织', 'The new parent already has an organisation of the same name', 'La nueva organización superior ya tiene una organización con el mismo nombre', '新しい上位組織には同名の組織が既にあります'),
 } as const;
 
 export type MessageKey = keyof typeof messages;

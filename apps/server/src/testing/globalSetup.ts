@@ -20,16 +20,23 @@ export async function setupPglite() {
 
 export async function setupPostgres() {
   const url = process.env.DATABASE_URL;
-  if (url) {
+  if (!url) return;
+  const dropTemplate = async () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
     await admin.end();
-    const tmpl = PostgresDb.open(databaseUrlFor(url, PG_TEMPLATE_DB), 2);
-    await prepare(tmpl);
-    await tmpl.close();
-  }
+  };
+  await dropTemplate();
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
+  await admin.end();
+  const tmpl = PostgresDb.open(databaseUrlFor(url, PG_TEMPLATE_DB), 2);
+  await prepare(tmpl);
+  await tmpl.close();
+  // The run leaves no database behind.
+  return dropTemplate;
 }
 
 async function prepare(db: PgliteDb | PostgresDb) {

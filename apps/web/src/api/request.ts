@@ -1,4 +1,5 @@
-import { Code, endpointById, type AnyEndpoint, type Reply } from '@canteen/contract';
+import { Code, type AnyEndpoint, type Reply } from '@canteen/contract';
+import { endpointOf } from './endpoints';
 import i18n from '@/i18n';
 import { ApiError } from './errors';
 import { messageApi } from './feedback';
@@ -24,10 +25,7 @@ export const TRANSPORT_MESSAGE_SECONDS = 5;
 export const RELOAD_DELAY_MS = 1500;
 
 export function resolveEndpoint(endpoint: string | AnyEndpoint): AnyEndpoint {
-  if (typeof endpoint !== 'string') return endpoint;
-  const found = endpointById.get(endpoint);
-  if (!found) throw new Error(`Unknown endpoint ${endpoint}`);
-  return found;
+  return typeof endpoint === 'string' ? endpointOf(endpoint) : endpoint;
 }
 
 /** Authorization, MERCHANT-ID and Accept-Language (DESIGN §3). */

@@ -3,15 +3,16 @@ import { Button, Space, Tag, message } from 'antd';
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { endpointById, type AnyEndpoint, type Role } from '@canteen/contract';
+import { type Role } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage from '@/components/ResourcePage';
 import { roleFields } from './fields';
 import RoleDialog from './RoleDialog';
 import RoleUsersModal from './RoleUsersModal';
 import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
+import { endpointOf } from '@/api/endpoints';
 
-const rolePage = endpointById.get('admin.rolePage') as AnyEndpoint;
+const rolePage = endpointOf('admin.rolePage');
 
 /** Role management (/basesetting/userrole/role, menu 206010). */
 export default function RolesPage() {

@@ -3,7 +3,7 @@ import { Button, message } from 'antd';
 import { KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { endpointById, type AnyEndpoint, type ManagerUser } from '@canteen/contract';
+import { type ManagerUser } from '@canteen/contract';
 import { call, encryptPassword } from '@/api';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
@@ -11,10 +11,11 @@ import { formValuesToContent, recordToFormValues, showsInForm } from '@/componen
 import { useFieldOptions } from '@/components/ResourcePage/useFieldOptions';
 import { userFields } from './fields';
 import PasswordDialog from './PasswordDialog';
+import { endpointOf } from '@/api/endpoints';
 
-const userPage = endpointById.get('admin.userPage') as AnyEndpoint;
-const userEdit = endpointById.get('admin.userEdit') as AnyEndpoint;
-const userRemove = endpointById.get('admin.userRemove') as AnyEndpoint;
+const userPage = endpointOf('admin.userPage');
+const userEdit = endpointOf('admin.userEdit');
+const userRemove = endpointOf('admin.userRemove');
 
 /**
  * User management (/basesetting/userrole/userrole, menu 206020). Adding has its own dialog (built from the

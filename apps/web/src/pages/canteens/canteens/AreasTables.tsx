@@ -3,13 +3,14 @@ import { Button, Card, Col, Drawer, Empty, Popconfirm, Row, Space, Tree } from '
 import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { endpointById, type AnyEndpoint, type AreaNode, type DiningTable, type TableHistory } from '@canteen/contract';
+import { type AreaNode, type DiningTable, type TableHistory } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
 import CanteenPicker from './CanteenPicker';
+import { endpointOf } from '@/api/endpoints';
 
-const ep = (id: string) => endpointById.get(id) as AnyEndpoint;
+const ep = (id: string) => endpointOf(id);
 const NO_OPTIONS = new Map();
 
 const tableFields: FieldDef<DiningTable>[] = [

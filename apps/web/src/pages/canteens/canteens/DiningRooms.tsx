@@ -3,11 +3,12 @@ import { Button, Card, Col, Drawer, Empty, Popconfirm, Row, Tree } from 'antd';
 import { CalendarOutlined, StopOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { endpointById, type AnyEndpoint, type CanteenDiningTree, type Dining, type DiningEffective } from '@canteen/contract';
+import { type CanteenDiningTree, type Dining, type DiningEffective } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { endpointOf } from '@/api/endpoints';
 
-const ep = (id: string) => endpointById.get(id) as AnyEndpoint;
+const ep = (id: string) => endpointOf(id);
 
 const diningFields: FieldDef<Dining>[] = [
   { key: 'diningName', label: 'canteens.dining.name', type: 'text', required: true, inSearch: true, maxLength: 50 },

@@ -3,13 +3,14 @@ import { Button, Drawer, Popconfirm } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { endpointById, type AnyEndpoint, type Reservation, type Room } from '@canteen/contract';
+import { type Reservation, type Room } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { timeRule } from '../options';
 import CanteenPicker from './CanteenPicker';
+import { endpointOf } from '@/api/endpoints';
 
-const ep = (id: string) => endpointById.get(id) as AnyEndpoint;
+const ep = (id: string) => endpointOf(id);
 
 const roomFields: FieldDef<Room>[] = [
   { key: 'roomName', label: 'canteens.room.name', type: 'text', required: true, inSearch: true, maxLength: 50 },

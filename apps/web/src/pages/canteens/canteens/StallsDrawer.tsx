@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { endpointById, type AnyEndpoint, type Canteen, type Stall } from '@canteen/contract';
+import { type Canteen, type Stall } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { endpointOf } from '@/api/endpoints';
 
-const stallPage = endpointById.get('canteens.stallPage') as AnyEndpoint;
-const stallAdd = endpointById.get('canteens.stallAdd') as AnyEndpoint;
-const stallEdit = endpointById.get('canteens.stallEdit') as AnyEndpoint;
-const stallRemove = endpointById.get('canteens.stallRemove') as AnyEndpoint;
+const stallPage = endpointOf('canteens.stallPage');
+const stallAdd = endpointOf('canteens.stallAdd');
+const stallEdit = endpointOf('canteens.stallEdit');
+const stallRemove = endpointOf('canteens.stallRemove');
 
 const fields: FieldDef<Stall>[] = [
   { key: 'stallName', label: 'canteens.stall.name', type: 'text', required: true, inSearch: true, maxLength: 50 },

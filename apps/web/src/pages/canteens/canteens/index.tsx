@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Tabs } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { endpointById, type AnyEndpoint, type Canteen } from '@canteen/contract';
+import { type Canteen } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import StallsDrawer from './StallsDrawer';
 import AreasTables from './AreasTables';
@@ -10,11 +10,12 @@ import DiningRooms from './DiningRooms';
 import Rooms from './Rooms';
 import Takeout from './Takeout';
 import Labels from './Labels';
+import { endpointOf } from '@/api/endpoints';
 
-const canteenPage = endpointById.get('canteens.canteenPage') as AnyEndpoint;
-const canteenAdd = endpointById.get('canteens.canteenAdd') as AnyEndpoint;
-const canteenEdit = endpointById.get('canteens.canteenEdit') as AnyEndpoint;
-const canteenRemove = endpointById.get('canteens.canteenRemove') as AnyEndpoint;
+const canteenPage = endpointOf('canteens.canteenPage');
+const canteenAdd = endpointOf('canteens.canteenAdd');
+const canteenEdit = endpointOf('canteens.canteenEdit');
+const canteenRemove = endpointOf('canteens.canteenRemove');
 
 const fields: FieldDef<Canteen>[] = [
   { key: 'canteenName', label: 'canteens.canteen.name', type: 'text', required: true, inSearch: true, maxLength: 50 },

@@ -3,13 +3,14 @@ import { Button, InputNumber, Space, Typography, message } from 'antd';
 import { SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { endpointById, type AnyEndpoint, type Holiday } from '@canteen/contract';
+import { type Holiday } from '@canteen/contract';
 import { call, upload } from '@/api';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { endpointOf } from '@/api/endpoints';
 
-const holidayPage = endpointById.get('canteens.holidayPage') as AnyEndpoint;
-const holidayAdd = endpointById.get('canteens.holidayAdd') as AnyEndpoint;
-const holidayRemove = endpointById.get('canteens.holidayRemove') as AnyEndpoint;
+const holidayPage = endpointOf('canteens.holidayPage');
+const holidayAdd = endpointOf('canteens.holidayAdd');
+const holidayRemove = endpointOf('canteens.holidayRemove');
 
 const fields: FieldDef<Holiday>[] = [
   { key: 'day', label: 'canteens.holiday.day', type: 'date', required: true },

@@ -2,14 +2,15 @@ import { Button } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { endpointById, type AnyEndpoint, type MealLine } from '@canteen/contract';
+import { type MealLine } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { canteenChoices, stallChoices } from '../options';
+import { endpointOf } from '@/api/endpoints';
 
-const pageEndpoint = endpointById.get('canteens.mealLinePage') as AnyEndpoint;
-const addEndpoint = endpointById.get('canteens.mealLineAdd') as AnyEndpoint;
-const editEndpoint = endpointById.get('canteens.mealLineEdit') as AnyEndpoint;
-const removeEndpoint = endpointById.get('canteens.mealLineRemove') as AnyEndpoint;
+const pageEndpoint = endpointOf('canteens.mealLinePage');
+const addEndpoint = endpointOf('canteens.mealLineAdd');
+const editEndpoint = endpointOf('canteens.mealLineEdit');
+const removeEndpoint = endpointOf('canteens.mealLineRemove');
 
 const fields: FieldDef<MealLine>[] = [
   { key: 'mealLineName', label: 'canteens.mealLine.name', type: 'text', required: true, inSearch: true, maxLength: 50 },

@@ -1,14 +1,15 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { endpointById, type AnyEndpoint, type EffectivePeriod } from '@canteen/contract';
+import { type EffectivePeriod } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { canteenChoices } from '../options';
 import MealPeriods from './MealPeriods';
+import { endpointOf } from '@/api/endpoints';
 
-const effectivePage = endpointById.get('canteens.effectivePage') as AnyEndpoint;
-const effectiveAdd = endpointById.get('canteens.effectiveAdd') as AnyEndpoint;
-const effectiveEdit = endpointById.get('canteens.effectiveEdit') as AnyEndpoint;
-const effectiveRemove = endpointById.get('canteens.effectiveRemove') as AnyEndpoint;
+const effectivePage = endpointOf('canteens.effectivePage');
+const effectiveAdd = endpointOf('canteens.effectiveAdd');
+const effectiveEdit = endpointOf('canteens.effectiveEdit');
+const effectiveRemove = endpointOf('canteens.effectiveRemove');
 
 const effectiveFields: FieldDef<EffectivePeriod>[] = [
   { key: 'canteenId', label: 'canteens.canteen.name', type: 'select', required: true, inSearch: true, options: canteenChoices },

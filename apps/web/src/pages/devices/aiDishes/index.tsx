@@ -1,11 +1,10 @@
 import { Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { endpointById, type AiDish, type AnyEndpoint } from '@canteen/contract';
+import { type AiDish } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { aiCanteenChoices } from '../aiOptions';
 import AiNav from '../aiNav';
-
-const endpoint = (id: string) => endpointById.get(id) as AnyEndpoint;
+import { endpointOf } from '@/api/endpoints';
 
 function Pictures({ dish }: { dish: AiDish }) {
   const { t } = useTranslation();
@@ -39,10 +38,10 @@ export default function AiDishesPage() {
       title="/basesetting/machinemanage/dishidentification/menuaipicture"
       rowKey="aiDishId"
       fields={fields}
-      pageEndpoint={endpoint('devicesAi.dishPage')}
-      addEndpoint={endpoint('devicesAi.dishAdd')}
-      editEndpoint={endpoint('devicesAi.dishUpdate')}
-      removeEndpoint={endpoint('devicesAi.dishRemove')}
+      pageEndpoint={endpointOf('devicesAi.dishPage')}
+      addEndpoint={endpointOf('devicesAi.dishAdd')}
+      editEndpoint={endpointOf('devicesAi.dishUpdate')}
+      removeEndpoint={endpointOf('devicesAi.dishRemove')}
       fromForm={(content, mode, row) => (mode === 'edit' && row ? { aiDishId: row.aiDishId, dishId: row.dishId, ...content } : { enabled: true, ...content })}
     />
     </>

@@ -3,12 +3,11 @@ import { Button, Modal, Select, Tag } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AI_DEVICE_TYPES, endpointById, type AiMenuConfig, type AnyEndpoint, type Device, type Page } from '@canteen/contract';
+import { AI_DEVICE_TYPES, type AiMenuConfig, type Device, type Page } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { aiCanteenChoices } from '../aiOptions';
-
-const endpoint = (id: string) => endpointById.get(id) as AnyEndpoint;
+import { endpointOf } from '@/api/endpoints';
 
 const fields: FieldDef<AiMenuConfig>[] = [
   { key: 'canteenId', label: 'devicesAi.canteen', type: 'select', required: true, inSearch: true, inForm: 'add', options: aiCanteenChoices },
@@ -65,10 +64,10 @@ export default function ConfigTab() {
         title="devicesAi.tab.config"
         rowKey="menuaiId"
         fields={fields}
-        pageEndpoint={endpoint('devicesAi.configPage')}
-        addEndpoint={endpoint('devicesAi.configAdd')}
-        editEndpoint={endpoint('devicesAi.configUpdate')}
-        removeEndpoint={endpoint('devicesAi.configRemove')}
+        pageEndpoint={endpointOf('devicesAi.configPage')}
+        addEndpoint={endpointOf('devicesAi.configAdd')}
+        editEndpoint={endpointOf('devicesAi.configUpdate')}
+        removeEndpoint={endpointOf('devicesAi.configRemove')}
         fromForm={(content, mode, row) => (mode === 'edit' && row ? { menuaiId: row.menuaiId, deviceIds: row.deviceIds, ...content } : { deviceIds: [], ...content })}
         extraActions={(row) => (
           <Button type="link" size="small" icon={<ApiOutlined />} onClick={() => setEditing(row)}>

@@ -1,7 +1,8 @@
 import { Tag } from 'antd';
-import { endpointById, type AiMeal, type AnyEndpoint } from '@canteen/contract';
+import { type AiMeal } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { aiCanteenChoices } from '../aiOptions';
+import { endpointOf } from '@/api/endpoints';
 
 const dishList = (meal: AiMeal) =>
   meal.dishes.map((d) => (
@@ -23,5 +24,5 @@ const fields: FieldDef<AiMeal>[] = [
 
 /** Every meal devices recognised, newest first, with what review changed (struck out: removed; blue: added). */
 export default function MealsTab() {
-  return <ResourcePage<AiMeal> title="devicesAi.tab.meals" rowKey="mealId" fields={fields} pageEndpoint={endpointById.get('devicesAi.mealPage') as AnyEndpoint} />;
+  return <ResourcePage<AiMeal> title="devicesAi.tab.meals" rowKey="mealId" fields={fields} pageEndpoint={endpointOf('devicesAi.mealPage')} />;
 }

@@ -1,7 +1,7 @@
-import { endpointById, type AnyEndpoint } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { aiCanteenChoices } from '../aiOptions';
 import AiNav from '../aiNav';
+import { endpointOf } from '@/api/endpoints';
 
 const fields: FieldDef[] = [
   { key: 'canteenId', label: 'devicesAi.canteen', type: 'select', inSearch: true, options: aiCanteenChoices },
@@ -22,7 +22,7 @@ export default function AiNumbersPage() {
       title="/basesetting/machinemanage/dishidentification/zhuceinfo"
       rowKey="aiDishId"
       fields={fields}
-      pageEndpoint={endpointById.get('devicesAi.numberPage') as AnyEndpoint}
+      pageEndpoint={endpointOf('devicesAi.numberPage')}
     />
     </>
   );

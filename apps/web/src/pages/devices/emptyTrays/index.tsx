@@ -1,10 +1,10 @@
-import { endpointById, type AnyEndpoint, type EmptyTray } from '@canteen/contract';
+import { type EmptyTray } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { loadCanteens, loadTrayDevices } from '../extraOptions';
 import TrayUpload from './TrayUpload';
+import { endpointOf } from '@/api/endpoints';
 
-const endpoint = (id: string) => endpointById.get(id) as AnyEndpoint;
-const trayPage = endpoint('devices.emptyTrayPage');
+const trayPage = endpointOf('devices.emptyTrayPage');
 
 const fields: FieldDef<EmptyTray>[] = [
   { key: 'imageUrl', label: 'devices.emptyTray.photo', type: 'image', inForm: false },
@@ -22,7 +22,7 @@ export default function EmptyTraysPage() {
       rowKey="trayId"
       fields={fields}
       pageEndpoint={trayPage}
-      removeEndpoint={endpoint('devices.emptyTrayDelete')}
+      removeEndpoint={endpointOf('devices.emptyTrayDelete')}
       extraToolbar={<TrayUpload pageId={trayPage.id} />}
     />
   );

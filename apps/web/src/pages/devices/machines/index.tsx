@@ -4,7 +4,7 @@ import { KeyOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FACE_DEVICE_TYPES, endpointById, type AnyEndpoint, type Device } from '@canteen/contract';
+import { FACE_DEVICE_TYPES, type Device } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef, type Row } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
@@ -14,9 +14,9 @@ import { deviceFields, typeLabel } from './fields';
 import SecretDialog from './SecretDialog';
 import SettingsDialog from './SettingsDialog';
 import FaceActions from './FaceActions';
+import { endpointOf } from '@/api/endpoints';
 
-const endpoint = (id: string) => endpointById.get(id) as AnyEndpoint;
-const machinePage = endpoint('devices.machinePage');
+const machinePage = endpointOf('devices.machinePage');
 
 /**
  * Device management (/basesetting/machinemanage, menu 202000) and, with `type`, each device type's page: the same
@@ -56,8 +56,8 @@ export default function DevicesPage({ type }: { type?: string }) {
         rowKey="deviceId"
         fields={fields}
         pageEndpoint={machinePage}
-        editEndpoint={endpoint('devices.machineUpdate')}
-        removeEndpoint={endpoint(type === 'printmachine' ? 'devices.printerDelete' : 'devices.machineDelete')}
+        editEndpoint={endpointOf('devices.machineUpdate')}
+        removeEndpoint={endpointOf(type === 'printmachine' ? 'devices.printerDelete' : 'devices.machineDelete')}
         fixedQuery={fixedQuery}
         fromForm={(content, mode, row) => ({ ...content, ...(type ? { type } : {}), ...(mode === 'edit' && row ? { deviceId: row.deviceId } : {}) })}
         print

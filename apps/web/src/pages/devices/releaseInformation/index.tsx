@@ -2,15 +2,15 @@ import { useMemo } from 'react';
 import { Button, Popconfirm, Tabs, Tag, message } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { endpointById, type AnyEndpoint, type DeviceNotice } from '@canteen/contract';
+import { type DeviceNotice } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef, type FieldOption } from '@/components/ResourcePage';
 import DevicesPage from '../machines';
 import { loadCanteens } from '../extraOptions';
 import CanteenNames from '../CanteenNames';
+import { endpointOf } from '@/api/endpoints';
 
-const endpoint = (id: string) => endpointById.get(id) as AnyEndpoint;
-const noticePage = endpoint('devices.noticePage');
+const noticePage = endpointOf('devices.noticePage');
 const STATES: FieldOption[] = [
   { value: 'draft', label: 'devices.notice.state.draft' },
   { value: 'published', label: 'devices.notice.state.published' },
@@ -87,9 +87,9 @@ export default function ReleaseInformationPage() {
               rowKey="noticeId"
               fields={fields}
               pageEndpoint={noticePage}
-              addEndpoint={endpoint('devices.noticeAdd')}
-              editEndpoint={endpoint('devices.noticeUpdate')}
-              removeEndpoint={endpoint('devices.noticeDelete')}
+              addEndpoint={endpointOf('devices.noticeAdd')}
+              editEndpoint={endpointOf('devices.noticeUpdate')}
+              removeEndpoint={endpointOf('devices.noticeDelete')}
               formWidth={640}
               toForm={(row) => ({ ...row, canteenId: row.canteenIds[0] })}
               fromForm={({ canteenId, ...content }, mode, row) => ({

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { endpointById, type AnyEndpoint, type TablewareColour, type TablewareInfo, type TablewareShape } from '@canteen/contract';
+import { type TablewareColour, type TablewareInfo, type TablewareShape } from '@canteen/contract';
 import ResourcePage from '@/components/ResourcePage';
 import DevicesPage from '../machines';
 import { colourFields, infoFields, shapeFields } from './fields';
 import CodeParse from './CodeParse';
-
-const endpoint = (id: string) => endpointById.get(id) as AnyEndpoint;
+import { endpointOf } from '@/api/endpoints';
 
 /** Tableware management (menu 202240): its devices, then shapes, colours, priced combinations and a code check. */
 export default function TablewarePage() {
@@ -28,10 +27,10 @@ export default function TablewarePage() {
               title="devices.tableware.shapes"
               rowKey="shapeId"
               fields={shapes}
-              pageEndpoint={endpoint('devices.tablewareShapePage')}
-              addEndpoint={endpoint('devices.tablewareShapeAdd')}
-              editEndpoint={endpoint('devices.tablewareShapeUpdate')}
-              removeEndpoint={endpoint('devices.tablewareShapeDelete')}
+              pageEndpoint={endpointOf('devices.tablewareShapePage')}
+              addEndpoint={endpointOf('devices.tablewareShapeAdd')}
+              editEndpoint={endpointOf('devices.tablewareShapeUpdate')}
+              removeEndpoint={endpointOf('devices.tablewareShapeDelete')}
             />
           ),
         },
@@ -43,10 +42,10 @@ export default function TablewarePage() {
               title="devices.tableware.colours"
               rowKey="colourId"
               fields={colours}
-              pageEndpoint={endpoint('devices.tablewareColourPage')}
-              addEndpoint={endpoint('devices.tablewareColourAdd')}
-              editEndpoint={endpoint('devices.tablewareColourUpdate')}
-              removeEndpoint={endpoint('devices.tablewareColourDelete')}
+              pageEndpoint={endpointOf('devices.tablewareColourPage')}
+              addEndpoint={endpointOf('devices.tablewareColourAdd')}
+              editEndpoint={endpointOf('devices.tablewareColourUpdate')}
+              removeEndpoint={endpointOf('devices.tablewareColourDelete')}
             />
           ),
         },
@@ -58,10 +57,10 @@ export default function TablewarePage() {
               title="devices.tableware.infos"
               rowKey="infoId"
               fields={infos}
-              pageEndpoint={endpoint('devices.tablewareInfoPage')}
-              addEndpoint={endpoint('devices.tablewareInfoAdd')}
-              editEndpoint={endpoint('devices.tablewareInfoUpdate')}
-              removeEndpoint={endpoint('devices.tablewareInfoDelete')}
+              pageEndpoint={endpointOf('devices.tablewareInfoPage')}
+              addEndpoint={endpointOf('devices.tablewareInfoAdd')}
+              editEndpoint={endpointOf('devices.tablewareInfoUpdate')}
+              removeEndpoint={endpointOf('devices.tablewareInfoDelete')}
               // An emptied canteen means every canteen.
               fromForm={(content, mode, row) => ({ canteenId: null, ...content, ...(mode === 'edit' && row ? { infoId: row.infoId } : {}) })}
             />

@@ -1,10 +1,11 @@
 import dayjs from 'dayjs';
-import { endpointById, type AnyEndpoint, type OperationLog } from '@canteen/contract';
+import { type OperationLog } from '@canteen/contract';
 import ResourcePage, { type Row } from '@/components/ResourcePage';
 import { DATETIME_FORMAT } from '@/components/ResourcePage/fieldValues';
 import { operationLogFields } from './fields';
+import { endpointOf } from '@/api/endpoints';
 
-const operationLogPage = endpointById.get('admin.operationLogPage') as AnyEndpoint;
+const operationLogPage = endpointOf('admin.operationLogPage');
 
 const shown = (iso: unknown) => (typeof iso === 'string' ? dayjs(iso).format(DATETIME_FORMAT) : '');
 

@@ -1,7 +1,8 @@
-import { endpointById, type AnyEndpoint, type AppletItem } from '@canteen/contract';
+import { type AppletItem } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { endpointOf } from '@/api/endpoints';
 
-const ep = (id: string) => endpointById.get(id) as AnyEndpoint;
+const ep = (id: string) => endpointOf(id);
 
 interface AppletItemsPageProps {
   /** Endpoint name: banner, dynamicBanner, ad or icon. */

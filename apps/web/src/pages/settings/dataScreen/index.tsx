@@ -4,13 +4,14 @@ import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { endpointById, type AnyEndpoint, type DataScreen } from '@canteen/contract';
+import { type DataScreen } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef, type FieldOption, type FormMode, type Row } from '@/components/ResourcePage';
 import SettingDialog from '../shared/SettingDialog';
 import { CHART_OPTIONS, authorityFields, canteenChoices, loadCanteens, screenFields } from './fields';
+import { endpointOf } from '@/api/endpoints';
 
-const ep = (id: string) => endpointById.get(id) as AnyEndpoint;
+const ep = (id: string) => endpointOf(id);
 const screenPage = ep('settings.dataScreenPage');
 const authorityPage = ep('settings.dsAuthorityPage');
 

@@ -3,14 +3,15 @@ import { Button, Form, Input, InputNumber, Modal, Radio, message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_DEDUCTION_ORDER, endpointById, type AnyEndpoint, type DeductionOverride, type Wallet } from '@canteen/contract';
+import { DEFAULT_DEDUCTION_ORDER, type DeductionOverride, type Wallet } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { matchFieldErrors, validationFields } from '@/components/ResourcePage/serverErrors';
 import WalletOrderCard, { WalletOrderInput, orderText } from '../shared/WalletOrder';
+import { endpointOf } from '@/api/endpoints';
 
-const overridePage = endpointById.get('settings.deductionOverridePage') as AnyEndpoint;
-const overrideRemove = endpointById.get('settings.deductionOverrideRemove') as AnyEndpoint;
+const overridePage = endpointOf('settings.deductionOverridePage');
+const overrideRemove = endpointOf('settings.deductionOverrideRemove');
 
 type Subject = 'customer' | 'device' | 'batch';
 interface OverrideForm {

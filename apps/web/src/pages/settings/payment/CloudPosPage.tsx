@@ -1,8 +1,9 @@
-import { endpointById, PAYMENT_BANKS, type AnyEndpoint, type CloudPos } from '@canteen/contract';
+import { PAYMENT_BANKS, type CloudPos } from '@canteen/contract';
 import ResourcePage, { type FieldDef, type FieldOption } from '@/components/ResourcePage';
 import { canteenChoices } from '@/pages/canteens/options';
+import { endpointOf } from '@/api/endpoints';
 
-const ep = (id: string) => endpointById.get(id) as AnyEndpoint;
+const ep = (id: string) => endpointOf(id);
 
 export const bankChoices: FieldOption[] = PAYMENT_BANKS.map((bank) => ({ value: bank, label: `settings.paymentBank.${bank}` }));
 

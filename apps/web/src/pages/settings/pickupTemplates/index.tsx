@@ -1,9 +1,10 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PICKUP_EVENTS, TEMPLATE_PLACEHOLDERS, endpointById, type AnyEndpoint } from '@canteen/contract';
+import { PICKUP_EVENTS, TEMPLATE_PLACEHOLDERS } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { endpointOf } from '@/api/endpoints';
 
-const ep = (id: string) => endpointById.get(id) as AnyEndpoint;
+const ep = (id: string) => endpointOf(id);
 
 const fields: FieldDef[] = [
   { key: 'event', label: 'settings.template.event', type: 'select', required: true, inSearch: true, options: PICKUP_EVENTS.map((e) => ({ value: e, label: `settings.template.event.${e}` })) },

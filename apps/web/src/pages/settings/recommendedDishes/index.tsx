@@ -1,9 +1,10 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { endpointById, type AnyEndpoint } from '@canteen/contract';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 
-const ep = (id: string) => endpointById.get(id) as AnyEndpoint;
+import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { endpointOf } from '@/api/endpoints';
+
+const ep = (id: string) => endpointOf(id);
 
 const fields: FieldDef[] = [
   { key: 'dishId', label: 'settings.dish.dishId', type: 'number', required: true, inSearch: true, min: 1 },

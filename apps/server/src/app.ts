@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { Code, adminEndpoints, authEndpoints, canteensEndpoints, devicesAiEndpoints, devicesEndpoints, filesEndpoints, peopleEndpoints, settingsEndpoints } from '@canteen/contract';
+import { Code, adminEndpoints, authEndpoints, canteensEndpoints, devicesAiEndpoints, devicesEndpoints, filesEndpoints, peopleEndpoints, settingsEndpoints, peopleMasterEndpoints, customersEndpoints, accountsEndpoints, accountRecordsEndpoints } from '@canteen/contract';
 import type { Config } from './config';
 import type { Db } from './platform/db/db';
 import { registerEndpoints, replyForError, sendReply, type Platform } from './platform/http/register';
@@ -22,6 +22,10 @@ import { canteensHandlers } from './modules/canteens/routes';
 import { devicesHandlers } from './modules/devices/routes';
 import { devicesAiHandlers } from './modules/devices/aiRoutes';
 import { peopleHandlers } from './modules/people/routes';
+import { peopleMasterHandlers } from './modules/people/masterRoutes';
+import { customersHandlers } from './modules/people/customerRoutes';
+import { accountsHandlers } from './modules/accounts/routes';
+import { accountRecordsHandlers } from './modules/accounts/recordRoutes';
 import { FILES_URL_PREFIX, filesDir } from './modules/files/service';
 
 const API_PREFIXES = ['/yunshitang', '/yunshitangreport', '/yunshitangdrp', '/yunshitangthird', '/admin', '/auth', '/aifoodcleaning', '/files'];
@@ -64,6 +68,10 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   registerEndpoints(app, platform, devicesEndpoints, devicesHandlers);
   registerEndpoints(app, platform, devicesAiEndpoints, devicesAiHandlers);
   registerEndpoints(app, platform, peopleEndpoints, peopleHandlers);
+  registerEndpoints(app, platform, peopleMasterEndpoints, peopleMasterHandlers);
+  registerEndpoints(app, platform, customersEndpoints, customersHandlers);
+  registerEndpoints(app, platform, accountsEndpoints, accountsHandlers);
+  registerEndpoints(app, platform, accountRecordsEndpoints, accountRecordsHandlers);
 
   app.get('/config.json', async () => ({
     merchantId: config.defaultMerchantId,

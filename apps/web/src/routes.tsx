@@ -27,6 +27,10 @@ import { settingsPages } from './pages/settings/routes';
 import { devicesPages } from './pages/devices/routes';
 import { devicesAiPages } from './pages/devices/aiRoutes';
 import { peoplePages } from './pages/people/routes';
+import { peopleMasterPages } from './pages/people/masterRoutes';
+import { customersPages } from './pages/people/customerRoutes';
+import { accountsPages } from './pages/accounts/routes';
+import { accountRecordsPages } from './pages/accounts/recordRoutes';
 import { DASHBOARD_PATH, firstVisiblePath, flattenRoutes, isContainer, routeFromMenu, type AppRoute } from '@/shell/routeModel';
 
 /**
@@ -42,6 +46,10 @@ export const pages: PageMap = {
   ...devicesPages,
   ...devicesAiPages,
   ...peoplePages,
+  ...peopleMasterPages,
+  ...customersPages,
+  ...accountsPages,
+  ...accountRecordsPages,
 };
 
 const SECTION_ICONS: Record<string, ReactNode> = {

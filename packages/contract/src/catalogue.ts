@@ -7,6 +7,10 @@ import { canteensEndpoints } from './areas/canteens';
 import { devicesEndpoints } from './areas/devices';
 import { devicesAiEndpoints } from './areas/devicesAi';
 import { peopleEndpoints } from './areas/people';
+import { peopleMasterEndpoints } from './areas/peopleMaster';
+import { customersEndpoints } from './areas/customers';
+import { accountsEndpoints } from './areas/accounts';
+import { accountRecordsEndpoints } from './areas/accountRecords';
 
 /** Every envelope endpoint of the product. Server registration, the console client, OpenAPI and the access tests read it. */
 export const catalogue: readonly AnyEndpoint[] = [
@@ -18,6 +22,10 @@ export const catalogue: readonly AnyEndpoint[] = [
   ...devicesEndpoints,
   ...devicesAiEndpoints,
   ...peopleEndpoints,
+  ...peopleMasterEndpoints,
+  ...customersEndpoints,
+  ...accountsEndpoints,
+  ...accountRecordsEndpoints,
 ];
 
 export const endpointById = new Map(catalogue.map((e) => [e.id, e]));

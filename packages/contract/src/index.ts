@@ -13,3 +13,7 @@ export * from './areas/canteens';
 export * from './areas/devices';
 export * from './areas/devicesAi';
 export * from './areas/people';
+export * from './areas/peopleMaster';
+export * from './areas/customers';
+export * from './areas/accounts';
+export * from './areas/accountRecords';

@@ -2,7 +2,11 @@
 export type Lang = 'zh' | 'en' | 'es' | 'ja';
 export const LANGS: Lang[] = ['zh', 'en', 'es', 'ja'];
 
-const m = (zh: string, en: string, es: string, ja: string) => ({ zh, en, es, ja });
+import { m } from './messages/text';
+import { peopleMasterMessages } from './messages/peopleMaster';
+import { customersMessages } from './messages/customers';
+import { accountsMessages } from './messages/accounts';
+import { accountRecordsMessages } from './messages/accountRecords';
 
 export const messages = {
   ok: m('成功', 'Success', 'Correcto', '成功'),
@@ -96,6 +100,10 @@ export const messages = {
   orgParentRequired: m('请选择上级组织', 'Choose a parent organisation', 'Elija una organización superior', '上位組織を選択してください'),
   orgHasChildren: m('该组织下还有下级组织，不能删除', 'This organisation still has sub-organisations; remove or move them first', 'Esta organización aún tiene suborganizaciones; elimínelas o muévalas primero', 'この組織には下位組織があるため削除できません'),
   orgMoveNameClash: m('新上级组织下已有同名组织', 'The new parent already has an organisation of the same name', 'La nueva organización superior ya tiene una organización con el mismo nombre', '新しい上位組織には同名の組織が既にあります'),
+  ...peopleMasterMessages,
+  ...customersMessages,
+  ...accountsMessages,
+  ...accountRecordsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

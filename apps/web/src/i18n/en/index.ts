@@ -8,5 +8,9 @@ import settings from './settings';
 import devices from './devices';
 import devicesAi from './devicesAi';
 import people from './people';
+import peopleMaster from './peopleMaster';
+import customers from './customers';
+import accounts from './accounts';
+import accountRecords from './accountRecords';
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords } as Record<string, string>;

@@ -8,6 +8,10 @@ import settings from './settings';
 import devices from './devices';
 import devicesAi from './devicesAi';
 import people from './people';
+import peopleMaster from './peopleMaster';
+import customers from './customers';
+import accounts from './accounts';
+import accountRecords from './accountRecords';
 
 /** Chinese route titles are the menu tree's names, keyed by full path; plus the shell's own routes. */
 const routes: Record<string, string> = {
@@ -17,4 +21,4 @@ const routes: Record<string, string> = {
   '/login': '系统登录',
 };
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords } as Record<string, string>;

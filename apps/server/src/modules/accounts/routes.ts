@@ -1,0 +1,4 @@
+import type { accountsEndpoints } from '@canteen/contract';
+import type { Handlers } from '../../platform/http/register';
+
+export const accountsHandlers: Handlers<typeof accountsEndpoints> = {};

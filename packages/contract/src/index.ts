@@ -17,3 +17,4 @@ export * from './areas/peopleMaster';
 export * from './areas/customers';
 export * from './areas/accounts';
 export * from './areas/accountRecords';
+export * from './tradeTypes';

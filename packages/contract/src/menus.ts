@@ -195,6 +195,7 @@ export const MENU_TREE: MenuNode[] = [
         n(805010, 'peoplechangecard', '换卡汇总'),
         n(805020, 'deptcard', '部门卡汇总'),
       ]),
+      n(806000, 'reconciliation', '对账检查'),
     ],
     { redirect: '/account/accountino' },
   ),

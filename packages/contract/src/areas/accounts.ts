@@ -1,4 +1,422 @@
+import { z } from 'zod';
 import type { AnyEndpoint } from '../endpoint';
+import { endpoint, PREFIX } from '../endpoint';
+import { cents } from '../money';
+import { id, pageOf, pageQuery, textFilter } from '../paging';
+import { RECHARGE_PAY_TYPES, TRADE_TYPE_NAMES } from '../tradeTypes';
 
-/** Endpoints of the accounts part (issue 4). */
-export const accountsEndpoints = [] as const satisfies readonly AnyEndpoint[];
+const M = PREFIX.main;
+const MENU = {
+  accounts: 801000,
+  recharge: 803010,
+  subsidy: 803021,
+  refunds: 803070,
+  subsidyClear: 804000,
+  orderDetail: 401000,
+  orderUnusual: 406000,
+  reportTrade: 1201000,
+} as const;
+
+const ok = z.null();
+/** The idempotency key of a money request (DESIGN §5): unique per merchant. */
+export const bizNo = z.string().trim().min(6).max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only');
+export const cardNo = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9]+$/, 'letters and digits only');
+const remark = z.string().trim().max(200).optional();
+const wallets = z.object({ subsidy: z.int(), gift: z.int(), cash: z.int() });
+
+export const ACCOUNT_STATES = ['normal', 'frozen', 'cancelled'] as const;
+export const CARD_STATES = ['none', 'active', 'lost'] as const;
+
+export const account = z.object({
+  accId: z.int(),
+  custId: z.int(),
+  custName: z.string(),
+  custNum: z.string(),
+  orgId: z.int(),
+  orgName: z.string(),
+  cardNo: z.string().nullable(),
+  cardState: z.enum(CARD_STATES),
+  accState: z.enum(ACCOUNT_STATES),
+  cashBalance: z.int(),
+  subsidyBalance: z.int(),
+  giftBalance: z.int(),
+  balance: z.int(),
+  maxBalance: z.int().nullable(),
+  singleLimit: z.int().nullable(),
+  dailyLimit: z.int().nullable(),
+  openedAt: z.string(),
+});
+export type Account = z.infer<typeof account>;
+
+export const accountEvent = z.object({
+  eventId: z.int(),
+  accId: z.int(),
+  custName: z.string(),
+  custNum: z.string(),
+  event: z.string(),
+  cardNo: z.string().nullable(),
+  newCardNo: z.string().nullable(),
+  fromState: z.string().nullable(),
+  toState: z.string().nullable(),
+  fee: z.int(),
+  remark: z.string(),
+  operatorName: z.string(),
+  at: z.string(),
+});
+export type AccountEvent = z.infer<typeof accountEvent>;
+
+export const ledgerEntry = z.object({
+  entryId: z.int(),
+  at: z.string(),
+  bizNo: z.string(),
+  tradeType: z.enum(TRADE_TYPE_NAMES as [string, ...string[]]),
+  wallet: z.enum(['cash', 'subsidy', 'gift']),
+  amount: z.int(),
+  balanceAfter: z.int(),
+  operatorName: z.string(),
+  remark: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntry>;
+
+export const reconciliationRow = z.object({
+  accId: z.int().nullable(),
+  custName: z.string().nullable(),
+  bookKind: z.string().nullable(),
+  wallet: z.string(),
+  balance: z.int(),
+  ledgerSum: z.int(),
+  lastBalanceAfter: z.int().nullable(),
+});
+export const reconciliation = z.object({
+  checkedAt: z.string(),
+  accounts: z.int(),
+  entries: z.int(),
+  unbalancedTxns: z.int(),
+  /** The merchant's books sum to minus the people's wallets: money is only moved, never made. */
+  walletTotal: z.int(),
+  bookTotal: z.int(),
+  differences: z.array(reconciliationRow),
+});
+export type Reconciliation = z.infer<typeof reconciliation>;
+
+const accRef = z.object({ accId: id, remark });
+const limit = cents.nullable();
+const consumeItem = z.object({ dishId: id, dishName: z.string().trim().max(50).optional(), qty: z.int().min(1).max(999), price: z.int().min(0).max(10_000_000) });
+export const paid = wallets;
+export const consumeResult = z.object({ orderId: z.int(), paid, balance: z.int(), error: z.string().optional() });
+export type ConsumeResult = z.infer<typeof consumeResult>;
+const payer = {
+  custId: id.optional(),
+  cardNo: cardNo.optional(),
+};
+export const consumeInput = z
+  .object({
+    bizNo,
+    ...payer,
+    amount: cents,
+    canteenId: id.optional(),
+    stallId: id.optional(),
+    deviceId: id.optional(),
+    items: z.array(consumeItem).max(100).optional(),
+  })
+  .refine((v) => v.custId !== undefined || v.cardNo !== undefined, { message: 'custId or cardNo is required', path: ['custId'] });
+const deviceConsume = z
+  .object({
+    /** The device's trade number: the idempotency key. */
+    bizNo,
+    ...payer,
+    faceId: z.string().trim().min(1).max(64).optional(),
+    /** A person's QR payment code: their person number. */
+    qrCode: z.string().trim().min(1).max(64).optional(),
+    amount: cents,
+    stallId: id.optional(),
+    orderType: z.enum(['spot', 'booking', 'scan', 'weighing']).default('spot'),
+    items: z.array(consumeItem).max(100).optional(),
+  })
+  .refine((v) => [v.custId, v.cardNo, v.faceId, v.qrCode].some((x) => x !== undefined), { message: 'custId, cardNo, faceId or qrCode is required', path: ['cardNo'] });
+const offlineConsume = z.object({
+  ...{ bizNo, custId: id.optional(), cardNo: cardNo.optional(), faceId: z.string().trim().min(1).max(64).optional(), amount: cents, stallId: id.optional() },
+  items: z.array(consumeItem).max(100).optional(),
+  /** When the device took the payment, ISO 8601. */
+  at: z.iso.datetime({ offset: true }),
+});
+export const refundResult = z.object({ refundId: z.int(), refunded: wallets, balance: z.int() });
+const orgsOrPeople = { custIds: z.array(id).min(1).max(5000).optional(), orgIds: z.array(id).min(1).max(500).optional() };
+export const batchResult = z.object({ batchNo: z.string(), count: z.int(), amount: z.int() });
+const tradeTypeEnum = z.array(z.object({ value: z.string(), code: z.int(), sign: z.int() }));
+
+/** Endpoints of accounts, cards and money (spec second document §7 "Customers and accounts", "Money"; DESIGN §5). */
+export const accountsEndpoints = [
+  // ---- accounts and cards -------------------------------------------------------------------------------
+  endpoint({
+    id: 'accounts.accountPage',
+    method: 'POST',
+    path: `${M}/accInfo/queryPageAccInfo`,
+    access: MENU.accounts,
+    write: false,
+    input: pageQuery.extend({
+      custName: textFilter,
+      custNum: textFilter,
+      cardNo: textFilter,
+      orgId: id.optional(),
+      accState: z.enum(ACCOUNT_STATES).optional(),
+      cardState: z.enum(CARD_STATES).optional(),
+    }),
+    output: pageOf(account),
+    summary: 'Page of accounts with their card and three wallets (organisation scope applies)',
+  }),
+  endpoint({
+    id: 'accounts.accountDetail',
+    method: 'GET',
+    path: `${M}/accInfo/queryAccInfoDetail`,
+    access: MENU.accounts,
+    input: z.object({ accId: z.coerce.number().pipe(id) }),
+    output: account,
+    summary: 'One account',
+  }),
+  endpoint({
+    id: 'accounts.applyCard',
+    method: 'POST',
+    path: `${M}/accInfo/applyCard`,
+    access: MENU.accounts,
+    input: z.object({ custId: id, cardNo }),
+    output: z.object({ accId: z.int(), cardNo: z.string() }),
+    summary: 'Open (issue) the person’s card',
+  }),
+  endpoint({ id: 'accounts.reportLoss', method: 'PUT', path: `${M}/accInfo/reportLossCard`, access: MENU.accounts, input: accRef, output: ok, summary: 'Report the card lost: it stops paying' }),
+  endpoint({ id: 'accounts.releaseLoss', method: 'PUT', path: `${M}/accInfo/releaseReportLossCard`, access: MENU.accounts, input: accRef, output: ok, summary: 'Release a lost card' }),
+  endpoint({
+    id: 'accounts.replaceCard',
+    method: 'POST',
+    path: `${M}/accInfo/replaceCard`,
+    access: MENU.accounts,
+    input: z.object({ accId: id, cardNo, fee: z.int().min(0).max(100_000).optional(), remark }),
+    output: z.object({ accId: z.int(), cardNo: z.string() }),
+    summary: 'Replace the card with a new number; the old number becomes void',
+  }),
+  endpoint({ id: 'accounts.freeze', method: 'PUT', path: `${M}/accInfo/freezeAccInfo`, access: MENU.accounts, input: accRef, output: ok, summary: 'Freeze the account' }),
+  endpoint({ id: 'accounts.unfreeze', method: 'PUT', path: `${M}/accInfo/relieveFreezeAccInfo`, access: MENU.accounts, input: accRef, output: ok, summary: 'Unfreeze the account' }),
+  endpoint({
+    id: 'accounts.cancel',
+    method: 'PUT',
+    path: `${M}/accInfo/cancelAccountById`,
+    access: MENU.accounts,
+    input: accRef,
+    output: ok,
+    summary: 'Cancel the account once its cash is paid out and its subsidy cleared',
+  }),
+  endpoint({ id: 'accounts.reopen', method: 'POST', path: `${M}/accInfo/reopenAccount`, access: MENU.accounts, input: accRef, output: ok, summary: 'Reopen a cancelled account' }),
+  endpoint({
+    id: 'accounts.setLimits',
+    method: 'POST',
+    path: `${M}/accInfo/batchPerAccBalanceLimit`,
+    access: MENU.accounts,
+    input: z.object({ custIds: z.array(id).min(1).max(5000), maxBalance: limit, singleLimit: limit, dailyLimit: limit }),
+    output: z.object({ updated: z.int() }),
+    summary: 'Set balance and consumption limits of people (null: the merchant default)',
+  }),
+  endpoint({
+    id: 'accounts.eventPage',
+    method: 'POST',
+    path: `${M}/accInfo/queryPageAccEvent`,
+    access: MENU.accounts,
+    write: false,
+    input: pageQuery.extend({ accId: id.optional(), custName: textFilter, event: textFilter }),
+    output: pageOf(accountEvent),
+    summary: 'Account and card state history',
+  }),
+  endpoint({
+    id: 'accounts.ledgerPage',
+    method: 'POST',
+    path: `${M}/accInfo/queryPageAccLedger`,
+    access: MENU.accounts,
+    write: false,
+    input: pageQuery.extend({ accId: id, wallet: z.enum(['cash', 'subsidy', 'gift']).optional() }),
+    output: pageOf(ledgerEntry),
+    summary: 'The ledger rows of one account, newest first',
+  }),
+
+  // ---- money ---------------------------------------------------------------------------------------------
+  endpoint({
+    id: 'accounts.recharge',
+    method: 'PUT',
+    path: `${M}/recharge/personalRecharge`,
+    access: MENU.recharge,
+    input: z.object({ custId: id, amount: cents, payType: z.enum(RECHARGE_PAY_TYPES), bizNo, remark }),
+    output: z.object({ rechargeId: z.int(), wallet: z.enum(['cash', 'subsidy', 'gift']), balance: z.int(), gift: z.int() }),
+    summary: 'Recharge the person’s cash wallet (idempotent by bizNo)',
+  }),
+  endpoint({
+    id: 'accounts.revokeRecharge',
+    method: 'PUT',
+    path: `${M}/recharge/revokeRecharge`,
+    access: MENU.recharge,
+    input: z.object({ rechargeId: id, bizNo, remark }),
+    output: z.object({ balance: z.int() }),
+    summary: 'Revoke a recharge while its wallet still holds the amount',
+  }),
+  endpoint({
+    id: 'accounts.drawMoney',
+    method: 'PUT',
+    path: `${M}/recharge/drawMoney`,
+    access: MENU.recharge,
+    input: z.object({ custId: id, amount: cents, bizNo, remark }),
+    output: z.object({ balance: z.int() }),
+    summary: 'Pay cash out of the person’s cash wallet',
+  }),
+  endpoint({
+    id: 'accounts.subsidyRecharge',
+    method: 'PUT',
+    path: `${M}/recharge/subsidyRecharge`,
+    access: MENU.subsidy,
+    input: z.object({ custId: id, amount: cents, bizNo, remark }),
+    output: z.object({ subsidyId: z.int(), balance: z.int() }),
+    summary: 'Grant the person a subsidy',
+  }),
+  endpoint({
+    id: 'accounts.batchRecharge',
+    method: 'POST',
+    path: `${M}/recharge/batchPerRecharge`,
+    access: MENU.recharge,
+    input: z.object({ custIds: orgsOrPeople.custIds.unwrap(), amount: cents, payType: z.enum(RECHARGE_PAY_TYPES), bizNo, remark }),
+    output: batchResult,
+    summary: 'Recharge each of the people the same amount (one bizNo per person: bizNo-custId)',
+  }),
+  endpoint({
+    id: 'accounts.batchOrgRecharge',
+    method: 'POST',
+    path: `${M}/recharge/batchOrgRecharge`,
+    access: MENU.recharge,
+    input: z.object({ orgIds: orgsOrPeople.orgIds.unwrap(), amount: cents, payType: z.enum(RECHARGE_PAY_TYPES), bizNo, remark }),
+    output: batchResult,
+    summary: 'Recharge everyone in the organisations (and below) the same amount',
+  }),
+  endpoint({
+    id: 'accounts.batchSubsidy',
+    method: 'POST',
+    path: `${M}/recharge/batchPerSubRecharge`,
+    access: MENU.subsidy,
+    input: z.object({ custIds: orgsOrPeople.custIds.unwrap(), amount: cents, bizNo, remark }),
+    output: batchResult,
+    summary: 'Grant each of the people the same subsidy',
+  }),
+  endpoint({
+    id: 'accounts.batchOrgSubsidy',
+    method: 'POST',
+    path: `${M}/recharge/batchOrgSubRecharge`,
+    access: MENU.subsidy,
+    input: z.object({ orgIds: orgsOrPeople.orgIds.unwrap(), amount: cents, bizNo, remark }),
+    output: batchResult,
+    summary: 'Grant everyone in the organisations (and below) the same subsidy',
+  }),
+  endpoint({
+    id: 'accounts.clearSubsidy',
+    method: 'POST',
+    path: `${M}/accClc/personal/clear`,
+    access: MENU.subsidyClear,
+    input: z.object({ custId: id, bizNo, remark }),
+    output: z.object({ cleared: z.int(), balance: z.int() }),
+    summary: 'Clear the person’s subsidy balance to zero',
+  }),
+  endpoint({
+    id: 'accounts.batchClearSubsidy',
+    method: 'POST',
+    path: `${M}/accClc/batch/clear`,
+    access: MENU.subsidyClear,
+    input: z.object({ ...orgsOrPeople, bizNo, remark }).refine((v) => v.custIds || v.orgIds, { message: 'custIds or orgIds is required', path: ['custIds'] }),
+    output: batchResult,
+    summary: 'Clear the subsidy balance of people or of whole organisations',
+  }),
+  endpoint({ id: 'accounts.rechargeTradeTypes', method: 'GET', path: `${M}/recharge/accRechargeTradeTypeEnum`, access: 'session', input: z.object({}), output: tradeTypeEnum, summary: 'Trade types of recharges' }),
+  endpoint({ id: 'accounts.drawMoneyTradeTypes', method: 'GET', path: `${M}/recharge/accDrawMoneyTradeTypeEnum`, access: 'session', input: z.object({}), output: tradeTypeEnum, summary: 'Trade types of pay-outs' }),
+  endpoint({ id: 'accounts.allTradeTypes', method: 'GET', path: `${M}/recharge/allTradeTypeEnum`, access: 'session', input: z.object({}), output: tradeTypeEnum, summary: 'Every trade type with its sign' }),
+
+  // ---- consumption, refunds, repair ---------------------------------------------------------------------
+  endpoint({
+    id: 'accounts.consumePay',
+    method: 'PUT',
+    path: `${M}/pay/consumePay`,
+    access: MENU.accounts,
+    input: consumeInput,
+    output: consumeResult,
+    summary: 'Charge a consumption from the console (idempotent by bizNo)',
+  }),
+  endpoint({
+    id: 'accounts.deviceConsume',
+    method: 'POST',
+    path: `${M}/device/pay/consume`,
+    access: 'device',
+    input: deviceConsume,
+    output: consumeResult,
+    summary: 'A device charges a consumption: card, person id, face id or QR code',
+  }),
+  endpoint({
+    id: 'accounts.deviceOfflineUpload',
+    method: 'POST',
+    path: `${M}/device/pay/offline`,
+    access: 'device',
+    input: z.object({ records: z.array(offlineConsume).min(1).max(500) }),
+    output: z.object({ results: z.array(z.object({ bizNo: z.string(), orderId: z.int(), error: z.string().optional() })) }),
+    summary: 'A device uploads consumptions taken offline; each is charged once, uncovered ones become error orders',
+  }),
+  endpoint({
+    id: 'accounts.refund',
+    method: 'POST',
+    path: `${M}/acc/refund/accrefund`,
+    access: MENU.refunds,
+    input: z.object({ orderId: id, amount: cents, bizNo, reason: remark }),
+    output: refundResult,
+    summary: 'Refund part or all of an order to the wallets it was paid from',
+  }),
+  endpoint({
+    id: 'accounts.wholeOrderBack',
+    method: 'POST',
+    path: `${M}/ordInfo/whole/order/back`,
+    access: MENU.orderDetail,
+    input: z.object({ orderId: id, bizNo, reason: remark }),
+    output: refundResult,
+    summary: 'Refund the whole rest of an order',
+  }),
+  endpoint({
+    id: 'accounts.reportRefund',
+    method: 'POST',
+    path: `${M}/repordcenter/rep/ordcenter/refund`,
+    access: MENU.reportTrade,
+    input: z.object({ orderId: id, amount: cents, bizNo, reason: remark }),
+    output: refundResult,
+    summary: 'Refund from the report centre’s trade detail',
+  }),
+  endpoint({
+    id: 'accounts.repairSingle',
+    method: 'POST',
+    path: `${M}/acc/repair/deduct/single`,
+    access: MENU.orderUnusual,
+    input: z.object({ orderId: id, bizNo }),
+    output: consumeResult,
+    summary: 'Charge an error order (an offline consumption not covered at upload) now',
+  }),
+  endpoint({
+    id: 'accounts.repairErrors',
+    method: 'POST',
+    path: `${M}/acc/repair/deduct/err/list`,
+    access: MENU.orderUnusual,
+    write: false,
+    input: pageQuery.extend({ custName: textFilter }),
+    output: pageOf(
+      z.object({ orderId: z.int(), orderNo: z.string(), bizNo: z.string(), custId: z.int(), custName: z.string(), custNum: z.string(), amount: z.int(), reason: z.string(), orderedAt: z.string(), canteenId: z.int().nullable() }),
+    ),
+    summary: 'Error orders waiting for repair deduction',
+  }),
+
+  // ---- reconciliation ------------------------------------------------------------------------------------
+  endpoint({
+    id: 'accounts.reconcile',
+    method: 'POST',
+    path: `${M}/acc/reconcile/check`,
+    access: 806000,
+    write: false,
+    input: z.object({ custName: textFilter }),
+    output: reconciliation,
+    summary: 'Check every wallet and book against the sum of its ledger rows and its newest balance_after',
+  }),
+] as const satisfies readonly AnyEndpoint[];

@@ -1,4 +1,54 @@
-import type { accountsEndpoints } from '@canteen/contract';
+import { DRAW_MONEY_TRADE_TYPES, RECHARGE_TRADE_TYPES, TRADE_TYPE_NAMES, TRADE_TYPES, type accountsEndpoints, type TradeTypeName } from '@canteen/contract';
 import type { Handlers } from '../../platform/http/register';
+import { applyCard, cancelAccount, freeze, releaseLoss, reopen, replaceCard, reportLoss, setLimits, unfreeze } from './cards';
+import { drawMoney, grantSubsidy, personalRecharge, revokeRecharge, clearSubsidy } from './recharge';
+import { batchClear, batchRecharge, batchSubsidy } from './batches';
+import { consume, refund, repairDeduct } from './consumption';
+import { deviceConsume, offlineUpload } from './deviceConsumption';
+import { accountDetail, accountPage, eventPage, ledgerPage, repairErrorPage } from './queries';
+import { reconcile } from './reconciliation';
 
-export const accountsHandlers: Handlers<typeof accountsEndpoints> = {};
+/** Calls whose reply carries no data. */
+const done = async (work: Promise<unknown>) => {
+  await work;
+  return null;
+};
+const tradeTypes = (names: TradeTypeName[]) => names.map((value) => ({ value, code: TRADE_TYPES[value].code, sign: TRADE_TYPES[value].sign }));
+
+export const accountsHandlers: Handlers<typeof accountsEndpoints> = {
+  'accounts.accountPage': (ctx, input) => accountPage(ctx, input),
+  'accounts.accountDetail': (ctx, input) => accountDetail(ctx, input.accId),
+  'accounts.applyCard': (ctx, input) => applyCard(ctx, input),
+  'accounts.reportLoss': (ctx, input) => done(reportLoss(ctx, input.accId)),
+  'accounts.releaseLoss': (ctx, input) => done(releaseLoss(ctx, input.accId)),
+  'accounts.replaceCard': (ctx, input) => replaceCard(ctx, input),
+  'accounts.freeze': (ctx, input) => done(freeze(ctx, input.accId, input.remark)),
+  'accounts.unfreeze': (ctx, input) => done(unfreeze(ctx, input.accId, input.remark)),
+  'accounts.cancel': (ctx, input) => done(cancelAccount(ctx, input)),
+  'accounts.reopen': (ctx, input) => done(reopen(ctx, input.accId, input.remark)),
+  'accounts.setLimits': (ctx, input) => setLimits(ctx, input),
+  'accounts.eventPage': (ctx, input) => eventPage(ctx, input),
+  'accounts.ledgerPage': (ctx, input) => ledgerPage(ctx, input),
+  'accounts.recharge': (ctx, input) => personalRecharge(ctx, input),
+  'accounts.revokeRecharge': (ctx, input) => revokeRecharge(ctx, input),
+  'accounts.drawMoney': (ctx, input) => drawMoney(ctx, input),
+  'accounts.subsidyRecharge': (ctx, input) => grantSubsidy(ctx, input),
+  'accounts.batchRecharge': (ctx, input) => batchRecharge(ctx, input),
+  'accounts.batchOrgRecharge': (ctx, input) => batchRecharge(ctx, input),
+  'accounts.batchSubsidy': (ctx, input) => batchSubsidy(ctx, input),
+  'accounts.batchOrgSubsidy': (ctx, input) => batchSubsidy(ctx, input),
+  'accounts.clearSubsidy': (ctx, input) => clearSubsidy(ctx, input),
+  'accounts.batchClearSubsidy': (ctx, input) => batchClear(ctx, input),
+  'accounts.rechargeTradeTypes': async () => tradeTypes(RECHARGE_TRADE_TYPES),
+  'accounts.drawMoneyTradeTypes': async () => tradeTypes(DRAW_MONEY_TRADE_TYPES),
+  'accounts.allTradeTypes': async () => tradeTypes(TRADE_TYPE_NAMES),
+  'accounts.consumePay': (ctx, input) => consume(ctx, { ...input, payType: 'account' }),
+  'accounts.deviceConsume': (ctx, input) => deviceConsume(ctx, input),
+  'accounts.deviceOfflineUpload': (ctx, input) => offlineUpload(ctx, input.records),
+  'accounts.refund': (ctx, input) => refund(ctx, input),
+  'accounts.wholeOrderBack': (ctx, input) => refund(ctx, { orderId: input.orderId, bizNo: input.bizNo, reason: input.reason }),
+  'accounts.reportRefund': (ctx, input) => refund(ctx, input),
+  'accounts.repairSingle': (ctx, input) => repairDeduct(ctx, input),
+  'accounts.repairErrors': (ctx, input) => repairErrorPage(ctx, input),
+  'accounts.reconcile': (ctx, input) => reconcile(ctx, input),
+};

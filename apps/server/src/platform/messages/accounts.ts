@@ -1,4 +1,35 @@
-// import { m } from './text';  — entries are m(zh, en, es, ja)
+import { m } from './text';
 
-/** Server messages of the accounts part. */
-export const accountsMessages = {} as const;
+/** Server messages of accounts, cards and money (issue 4). */
+export const accountsMessages = {
+  insufficientBalance: m('余额不足', 'Insufficient balance', 'Saldo insuficiente', '残高が不足しています'),
+  accountMissing: m('账户不存在', 'The account does not exist', 'La cuenta no existe', '口座が存在しません'),
+  bizNoReused: m('业务流水号{bizNo}已用于其他业务', 'Business number {bizNo} was already used for another operation', 'El número de operación {bizNo} ya se usó en otra operación', '業務番号{bizNo}は別の処理で使用済みです'),
+  accountFrozen: m('账户已冻结', 'The account is frozen', 'La cuenta está congelada', '口座は凍結されています'),
+  accountCancelled: m('账户已注销', 'The account is cancelled', 'La cuenta está cancelada', '口座は解約されています'),
+  personCancelled: m('人员已注销', 'The person is cancelled', 'La persona está dada de baja', 'この人員は抹消されています'),
+  accountNotNormal: m('账户不是正常状态', 'The account is not in normal state', 'La cuenta no está en estado normal', '口座が正常状態ではありません'),
+  accountNotFrozen: m('账户未冻结', 'The account is not frozen', 'La cuenta no está congelada', '口座は凍結されていません'),
+  accountNotCancelled: m('账户未注销', 'The account is not cancelled', 'La cuenta no está cancelada', '口座は解約されていません'),
+  balanceLimit: m('充值后余额将超过上限￥{limit}', 'The balance would exceed its limit of ￥{limit}', 'El saldo superaría su límite de ￥{limit}', '残高が上限￥{limit}を超えます'),
+  cardUnknown: m('卡号{cardNo}不存在或已作废', 'Card {cardNo} is unknown or void', 'La tarjeta {cardNo} no existe o está anulada', 'カード{cardNo}は存在しないか無効です'),
+  cardLost: m('该卡已挂失', 'This card is reported lost', 'Esta tarjeta está denunciada como perdida', 'このカードは紛失届が出ています'),
+  cardTaken: m('卡号已被使用', 'This card number is in use', 'Este número de tarjeta está en uso', 'このカード番号は使用中です'),
+  hasCard: m('该人员已有卡，请使用补卡', 'This person already has a card; replace it instead', 'Esta persona ya tiene tarjeta; reemplácela', 'この人員は既にカードを持っています。再発行してください'),
+  noCard: m('该账户尚未开卡', 'This account has no card yet', 'Esta cuenta aún no tiene tarjeta', 'この口座はまだカードがありません'),
+  cardNotActive: m('卡片不是正常状态', 'The card is not active', 'La tarjeta no está activa', 'カードが有効状態ではありません'),
+  cardNotLost: m('卡片未挂失', 'The card is not reported lost', 'La tarjeta no está denunciada como perdida', 'カードは紛失届が出ていません'),
+  rechargeRevoked: m('该充值已撤销', 'This recharge was already revoked', 'Esta recarga ya fue anulada', 'このチャージは取り消し済みです'),
+  rechargeSpent: m('余额已不足以撤销该充值', 'The wallet no longer holds the recharged amount', 'El monedero ya no contiene el importe recargado', 'ウォレットにチャージ額が残っていません'),
+  refundExceeds: m('退款金额不能超过可退金额￥{left}', 'The refund cannot exceed the refundable ￥{left}', 'El reembolso no puede superar lo reembolsable, ￥{left}', '返金額は返金可能額￥{left}を超えられません'),
+  orderNotRefundable: m('该订单不可退款', 'This order cannot be refunded', 'Este pedido no se puede reembolsar', 'この注文は返金できません'),
+  orderNotInError: m('该订单不是异常订单', 'This order is not an error order', 'Este pedido no es un pedido con error', 'この注文は異常注文ではありません'),
+  singleLimit: m('超过单笔消费限额', 'Over the single consumption limit', 'Supera el límite por consumo', '1回の利用限度額を超えています'),
+  dailyLimit: m('超过每日消费限额', 'Over the daily consumption limit', 'Supera el límite diario de consumo', '1日の利用限度額を超えています'),
+  cashNotPaidOut: m('请先提现现金余额', 'Pay out the cash balance first', 'Primero pague el saldo en efectivo', '先に現金残高を払い出してください'),
+  subsidyNotCleared: m('请先清零补贴余额', 'Clear the subsidy balance first', 'Primero ponga a cero el saldo de subsidio', '先に補助金残高をクリアしてください'),
+  faceUnknown: m('未识别到人脸对应人员', 'No person matches this face', 'Ninguna persona coincide con este rostro', 'この顔に該当する人員がいません'),
+  payerMissing: m('请提供卡号、人员或人脸', 'Give a card number, a person or a face', 'Indique una tarjeta, una persona o un rostro', 'カード番号、人員、または顔を指定してください'),
+  itemsMismatch: m('明细合计￥{total}与金额不符', 'The items total ￥{total}, which differs from the amount', 'Los artículos suman ￥{total}, distinto del importe', '明細合計￥{total}が金額と一致しません'),
+  batchEmpty: m('所选范围内没有人员', 'No people in the chosen range', 'No hay personas en el rango elegido', '選択範囲に人員がいません'),
+} as const;

@@ -120,6 +120,7 @@ export default {
   '/personal/carddeductfeerecord': 'Card deduction records',
   '/account': 'Account center',
   '/account/accountino': 'Account information',
+  '/account/reconciliation': 'Reconciliation check',
   '/account/daoruyichang': 'Import errors',
   '/account/rechargewithdrawals': 'Recharge & withdrawal',
   '/account/rechargewithdrawals/chongzhi': 'Recharge',

@@ -120,6 +120,7 @@ export default {
   '/personal/carddeductfeerecord': 'Registros de cargos a tarjeta',
   '/account': 'Centro de cuentas',
   '/account/accountino': 'Información de cuentas',
+  '/account/reconciliation': 'Verificación de conciliación',
   '/account/daoruyichang': 'Errores de importación',
   '/account/rechargewithdrawals': 'Recargas y retiros',
   '/account/rechargewithdrawals/chongzhi': 'Recarga',

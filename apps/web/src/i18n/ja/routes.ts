@@ -120,6 +120,7 @@ export default {
   '/personal/carddeductfeerecord': 'カード引き落とし履歴',
   '/account': 'アカウントセンター',
   '/account/accountino': 'アカウント情報',
+  '/account/reconciliation': '照合チェック',
   '/account/daoruyichang': 'インポートエラー',
   '/account/rechargewithdrawals': 'チャージ・出金',
   '/account/rechargewithdrawals/chongzhi': 'チャージ',

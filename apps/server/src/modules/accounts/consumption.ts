@@ -1,0 +1,362 @@
+import type { Wallet } from '@canteen/contract';
+import type { Ctx } from '../../platform/context';
+import { businessRule, notFound } from '../../platform/http/errors';
+import { inScope } from '../../platform/access';
+import { deductionOrder, getSetting } from '../settings/service';
+import { mealPeriodAt } from '../canteens/mealPeriods';
+import { findCanteen } from '../canteens/canteens';
+import { claimBizNo, finish, lockAccount, post, totalOf, type Balances, type LockedAccount, type WalletDeltas } from './ledger';
+import { accountOfCard, accountOfCust, type AccountRef } from './lookup';
+
+export interface Paid {
+  subsidy: number;
+  gift: number;
+  cash: number;
+}
+export interface ConsumeResult {
+  orderId: number;
+  paid: Paid;
+  balance: number;
+  /** Offline uploads the balance no longer covered: recorded as an error order for repair deduction. */
+  error?: string;
+}
+
+export interface ConsumeInput {
+  bizNo: string;
+  custId?: number;
+  cardNo?: string;
+  faceId?: string;
+  amount: number;
+  canteenId?: number;
+  stallId?: number;
+  deviceId?: number;
+  payType?: string;
+  orderType?: 'spot' | 'booking' | 'scan' | 'weighing' | 'external';
+  items?: { dishId: number; qty: number; price: number; dishName?: string }[];
+  /** Offline upload: the original time; the balance check turns into an error order instead of a refusal. */
+  offlineAt?: Date;
+}
+
+interface AccountLimits {
+  overdraftLimit: number;
+  singleConsumeLimit: number;
+  dailyConsumeLimit: number;
+}
+
+/** Splits an amount over the wallets in deduction order; what the wallets lack falls on cash (overdraft). */
+export function split(amount: number, balances: Balances, order: Wallet[]): Paid {
+  const paid: Paid = { subsidy: 0, gift: 0, cash: 0 };
+  let rest = amount;
+  for (const wallet of order) {
+    const take = Math.min(Math.max(balances[wallet], 0), rest);
+    paid[wallet] += take;
+    rest -= take;
+  }
+  paid.cash += rest;
+  return paid;
+}
+
+async function identify(ctx: Ctx, input: ConsumeInput): Promise<AccountRef & { cardNo: string | null; cardState: string | null }> {
+  if (input.cardNo) {
+    const card = await accountOfCard(ctx, input.cardNo);
+    return { ...card };
+  }
+  if (input.faceId) {
+    const row = (
+      await ctx.db.query<{ custId: number }>(`SELECT id AS "custId" FROM customers WHERE merchant_id = $1 AND face_id = $2`, [ctx.merchantId, input.faceId])
+    )[0];
+    if (!row) throw businessRule('faceUnknown');
+    return { ...(await accountOfCust(ctx, row.custId)), cardNo: null, cardState: null };
+  }
+  if (input.custId === undefined) throw businessRule('payerMissing');
+  return { ...(await accountOfCust(ctx, input.custId)), cardNo: null, cardState: null };
+}
+
+/** Why a payer may not pay now, or null. Only an active card on a normal account of a normal person pays. */
+function refusal(account: LockedAccount, payer: { custState: string; cardState: string | null }): 'accountFrozen' | 'accountCancelled' | 'cardLost' | 'personCancelled' | null {
+  if (payer.custState === 'cancelled') return 'personCancelled';
+  if (account.state === 'frozen') return 'accountFrozen';
+  if (account.state === 'cancelled') return 'accountCancelled';
+  if (payer.cardState === 'lost') return 'cardLost';
+  return null;
+}
+
+async function spentToday(ctx: Ctx, custId: number, at: Date): Promise<number> {
+  return (
+    await ctx.db.query<{ n: number }>(
+      `SELECT COALESCE(SUM(amount - refunded_subsidy - refunded_gift - refunded_cash), 0)::float8 AS n FROM orders
+       WHERE merchant_id = $1 AND cust_id = $2 AND state IN ('paid', 'part_refunded', 'repaired')
+         AND ordered_at >= date_trunc('day', $3::timestamptz AT TIME ZONE $4) AT TIME ZONE $4`,
+      [ctx.merchantId, custId, at, await timeZoneOf(ctx)],
+    )
+  )[0].n;
+}
+
+async function timeZoneOf(ctx: Ctx): Promise<string> {
+  return ((await getSetting(ctx, 'general')).value as { timeZone: string }).timeZone;
+}
+
+/** Over-limit reason for this consumption, or null (per-person limits first, else the merchant's; 0 is none). */
+async function limitRefusal(ctx: Ctx, account: LockedAccount, amount: number, at: Date, limits: AccountLimits): Promise<string | null> {
+  const single = account.singleLimit ?? limits.singleConsumeLimit;
+  if (single > 0 && amount > single) return 'singleLimit';
+  const daily = account.dailyLimit ?? limits.dailyConsumeLimit;
+  if (daily > 0 && (await spentToday(ctx, account.custId, at)) + amount > daily) return 'dailyLimit';
+  return null;
+}
+
+/**
+ * One consumption (DESIGN §6): identify the payer, find the meal period, split over the wallets in the configured
+ * deduction order, move the money, write the order with its items and the ledger rows — one transaction. A repeated
+ * bizNo (the device trade number) returns the first result. An offline upload is never refused for money: one the
+ * balance no longer covers becomes an error order (no money moved) for repair deduction.
+ */
+export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeResult> {
+  const canteenId = input.canteenId ?? ctx.device?.canteenId ?? null;
+  if (canteenId !== null) {
+    if (ctx.actor && !inScope(ctx, 'canteen', canteenId)) throw notFound('canteen');
+    await findCanteen(ctx, canteenId);
+  }
+  if (input.items?.length) {
+    const total = input.items.reduce((s, i) => s + i.qty * i.price, 0);
+    if (total !== input.amount) throw businessRule('itemsMismatch', { total: (total / 100).toFixed(2) });
+  }
+  const payer = await identify(ctx, input);
+  const deviceId = input.deviceId ?? ctx.device?.deviceId ?? null;
+  const at = input.offlineAt ?? ctx.now();
+  const claim = await claimBizNo<ConsumeResult>(ctx, {
+    bizNo: input.bizNo,
+    tradeType: 'consume',
+    accountId: payer.accountId,
+    custId: payer.custId,
+    amount: input.amount,
+    payType: input.payType ?? (input.cardNo ? 'card' : input.faceId ? 'face' : 'account'),
+    canteenId,
+    deviceId,
+    at,
+  });
+  if (!claim.first) return claim.result;
+
+  const account = await lockAccount(ctx, payer.accountId);
+  const limits = (await getSetting(ctx, 'account')).value as AccountLimits;
+  const period = canteenId !== null ? await mealPeriodAt(ctx, canteenId, at) : null;
+  const order = await deductionOrder(ctx, 'console', { custId: payer.custId });
+  const paid = split(input.amount, account, order);
+  const floor = limits.overdraftLimit;
+  const reason = refusal(account, payer) ?? (account.cash - paid.cash < -floor ? 'insufficientBalance' : null) ?? (await limitRefusal(ctx, account, input.amount, at, limits));
+
+  const orderRow = {
+    bizNo: input.bizNo,
+    txnId: claim.txnId,
+    payer,
+    canteenId,
+    stallId: input.stallId ?? null,
+    deviceId,
+    mealType: period?.mealType ?? null,
+    orderType: input.orderType ?? 'spot',
+    payType: input.payType ?? (input.cardNo ? 'card' : input.faceId ? 'face' : 'account'),
+    amount: input.amount,
+    offline: !!input.offlineAt,
+    at,
+  };
+  if (reason) {
+    if (!input.offlineAt) throw businessRule(reason as 'insufficientBalance');
+    const orderId = await insertOrder(ctx, { ...orderRow, state: 'error', paid: { subsidy: 0, gift: 0, cash: 0 }, errorReason: reason }, input.items);
+    return finish(ctx, claim.txnId, { orderId, paid: { subsidy: 0, gift: 0, cash: 0 }, balance: totalOf(account), error: reason }, { amount: 0 });
+  }
+  const deltas: WalletDeltas = { subsidy: -paid.subsidy, gift: -paid.gift, cash: -paid.cash };
+  const after = await post(ctx, {
+    txnId: claim.txnId,
+    tradeType: 'consume',
+    bizNo: input.bizNo,
+    accountId: payer.accountId,
+    custId: payer.custId,
+    deltas,
+    book: 'revenue',
+    canteenId,
+    deviceId,
+    at,
+    cashFloor: floor,
+  });
+  const orderId = await insertOrder(ctx, { ...orderRow, state: 'paid', paid, errorReason: null }, input.items);
+  return finish(ctx, claim.txnId, { orderId, paid, balance: totalOf(after) });
+}
+
+interface OrderRow {
+  bizNo: string;
+  txnId: number;
+  payer: AccountRef & { cardNo: string | null };
+  canteenId: number | null;
+  stallId: number | null;
+  deviceId: number | null;
+  mealType: number | null;
+  orderType: string;
+  payType: string;
+  amount: number;
+  offline: boolean;
+  at: Date;
+  state: 'paid' | 'error';
+  paid: Paid;
+  errorReason: string | null;
+}
+
+async function insertOrder(ctx: Ctx, o: OrderRow, items: ConsumeInput['items']): Promise<number> {
+  const row = (
+    await ctx.db.query<{ id: string }>(
+      `INSERT INTO orders (merchant_id, order_no, biz_no, txn_id, account_id, cust_id, card_no, canteen_id, stall_id, device_id, meal_period, order_type, pay_type,
+         state, amount, paid_subsidy, paid_gift, paid_cash, offline, error_reason, ordered_at)
+       VALUES ($1, 'O' || to_char($20::timestamptz, 'YYYYMMDD') || lpad($3::bigint::text, 10, '0'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+       RETURNING id`,
+      [
+        ctx.merchantId,
+        o.bizNo,
+        o.txnId,
+        o.payer.accountId,
+        o.payer.custId,
+        o.payer.cardNo,
+        o.canteenId,
+        o.stallId,
+        o.deviceId,
+        o.mealType,
+        o.orderType,
+        o.payType,
+        o.state,
+        o.amount,
+        o.paid.subsidy,
+        o.paid.gift,
+        o.paid.cash,
+        o.offline,
+        o.errorReason,
+        o.at,
+      ],
+    )
+  )[0];
+  const orderId = Number(row.id);
+  if (items?.length) {
+    await ctx.db.query(
+      `INSERT INTO order_items (merchant_id, order_id, dish_id, dish_name, qty, price, amount)
+       SELECT $1, $2, d, n, q, p, q * p FROM unnest($3::int[], $4::text[], $5::int[], $6::bigint[]) AS i(d, n, q, p)`,
+      [ctx.merchantId, orderId, items.map((i) => i.dishId), items.map((i) => i.dishName ?? ''), items.map((i) => i.qty), items.map((i) => i.price)],
+    );
+  }
+  return orderId;
+}
+
+/** Refunds go back first to the wallet the person paid themselves (cash), then gift, then subsidy. */
+const REFUND_ORDER: Wallet[] = ['cash', 'gift', 'subsidy'];
+
+export interface RefundResult {
+  refundId: number;
+  refunded: Paid;
+  balance: number;
+}
+
+/**
+ * Refunds part or all of an order to the wallets it was paid from (acc/refund/accrefund). Never more than what
+ * is left unrefunded on each wallet; the order is locked first so two refunds cannot pass the check together.
+ * `amount` undefined: the whole rest of the order (ordInfo/whole/order/back).
+ */
+export async function refund(ctx: Ctx, input: { orderId: number; amount?: number; bizNo: string; reason?: string }): Promise<RefundResult> {
+  const params: unknown[] = [input.orderId, ctx.merchantId];
+  const head = (
+    await ctx.db.query<{ custId: number; canteenId: number | null }>(`SELECT cust_id AS "custId", canteen_id AS "canteenId" FROM orders WHERE id = $1 AND merchant_id = $2`, params)
+  )[0];
+  if (!head || (ctx.actor && head.canteenId !== null && !inScope(ctx, 'canteen', head.canteenId))) throw notFound('order');
+  const ref = await accountOfCust(ctx, head.custId);
+  const claim = await claimBizNo<RefundResult>(ctx, {
+    bizNo: input.bizNo,
+    tradeType: 'refund',
+    accountId: ref.accountId,
+    custId: ref.custId,
+    amount: input.amount ?? 0,
+    refId: input.orderId,
+    canteenId: head.canteenId,
+    remark: input.reason,
+  });
+  if (!claim.first) return claim.result;
+  const o = (
+    await ctx.db.query<{ state: string; paid: Paid; refunded: Paid }>(
+      `SELECT state, json_build_object('subsidy', paid_subsidy, 'gift', paid_gift, 'cash', paid_cash) AS paid,
+         json_build_object('subsidy', refunded_subsidy, 'gift', refunded_gift, 'cash', refunded_cash) AS refunded
+       FROM orders WHERE id = $1 AND merchant_id = $2 FOR UPDATE`,
+      params,
+    )
+  )[0];
+  if (!['paid', 'part_refunded', 'repaired'].includes(o.state)) throw businessRule('orderNotRefundable');
+  const left: Paid = { subsidy: o.paid.subsidy - o.refunded.subsidy, gift: o.paid.gift - o.refunded.gift, cash: o.paid.cash - o.refunded.cash };
+  const leftTotal = left.subsidy + left.gift + left.cash;
+  const amount = input.amount ?? leftTotal;
+  if (amount <= 0 || amount > leftTotal) throw businessRule('refundExceeds', { left: (leftTotal / 100).toFixed(2) });
+  const back: Paid = { subsidy: 0, gift: 0, cash: 0 };
+  let rest = amount;
+  for (const wallet of REFUND_ORDER) {
+    const take = Math.min(left[wallet], rest);
+    back[wallet] = take;
+    rest -= take;
+  }
+  const account = await lockAccount(ctx, ref.accountId);
+  if (account.state === 'cancelled') throw businessRule('accountCancelled');
+  const after = await post(ctx, {
+    txnId: claim.txnId,
+    tradeType: 'refund',
+    bizNo: input.bizNo,
+    accountId: ref.accountId,
+    custId: ref.custId,
+    deltas: back,
+    book: 'revenue',
+    canteenId: head.canteenId,
+    cashFloor: Number.MAX_SAFE_INTEGER,
+  });
+  const full = amount === leftTotal;
+  await ctx.db.query(
+    `UPDATE orders SET refunded_subsidy = refunded_subsidy + $3, refunded_gift = refunded_gift + $4, refunded_cash = refunded_cash + $5, state = $6
+     WHERE id = $1 AND merchant_id = $2`,
+    [input.orderId, ctx.merchantId, back.subsidy, back.gift, back.cash, full ? 'refunded' : 'part_refunded'],
+  );
+  return finish(ctx, claim.txnId, { refundId: claim.txnId, refunded: back, balance: totalOf(after) }, { amount });
+}
+
+/**
+ * Charges an error order (an offline consumption the balance did not cover at upload) now (acc/repair/deduct/single).
+ * The order keeps its original time; the ledger row is a repair deduction dated now.
+ */
+export async function repairDeduct(ctx: Ctx, input: { orderId: number; bizNo: string }): Promise<ConsumeResult> {
+  const head = (
+    await ctx.db.query<{ custId: number; canteenId: number | null; amount: number }>(
+      `SELECT cust_id AS "custId", canteen_id AS "canteenId", amount::float8 AS amount FROM orders WHERE id = $1 AND merchant_id = $2`,
+      [input.orderId, ctx.merchantId],
+    )
+  )[0];
+  if (!head || (ctx.actor && head.canteenId !== null && !inScope(ctx, 'canteen', head.canteenId))) throw notFound('order');
+  const ref = await accountOfCust(ctx, head.custId);
+  const claim = await claimBizNo<ConsumeResult>(ctx, {
+    bizNo: input.bizNo,
+    tradeType: 'repairDeduction',
+    accountId: ref.accountId,
+    custId: ref.custId,
+    amount: head.amount,
+    refId: input.orderId,
+    canteenId: head.canteenId,
+  });
+  if (!claim.first) return claim.result;
+  const marked = await ctx.db.query(`UPDATE orders SET state = 'repaired' WHERE id = $1 AND merchant_id = $2 AND state = 'error' RETURNING id`, [input.orderId, ctx.merchantId]);
+  if (!marked.length) throw businessRule('orderNotInError');
+  const account = await lockAccount(ctx, ref.accountId);
+  if (account.state === 'cancelled') throw businessRule('accountCancelled');
+  const limits = (await getSetting(ctx, 'account')).value as AccountLimits;
+  const paid = split(head.amount, account, await deductionOrder(ctx, 'console', { custId: ref.custId }));
+  if (account.cash - paid.cash < -limits.overdraftLimit) throw businessRule('insufficientBalance');
+  const after = await post(ctx, {
+    txnId: claim.txnId,
+    tradeType: 'repairDeduction',
+    bizNo: input.bizNo,
+    accountId: ref.accountId,
+    custId: ref.custId,
+    deltas: { subsidy: -paid.subsidy, gift: -paid.gift, cash: -paid.cash },
+    book: 'revenue',
+    canteenId: head.canteenId,
+    cashFloor: limits.overdraftLimit,
+  });
+  await ctx.db.query(`UPDATE orders SET paid_subsidy = $2, paid_gift = $3, paid_cash = $4, error_reason = NULL WHERE id = $1`, [input.orderId, paid.subsidy, paid.gift, paid.cash]);
+  return finish(ctx, claim.txnId, { orderId: input.orderId, paid, balance: totalOf(after) });
+}

@@ -1,0 +1,84 @@
+import type { Ctx } from '../../platform/context';
+import { businessRule, notFound } from '../../platform/http/errors';
+import { orgScopeClause } from '../people/organisations';
+
+export interface AccountRef {
+  accountId: number;
+  custId: number;
+  orgId: number;
+  custState: 'normal' | 'cancelled';
+}
+
+const SELECT = `SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.state AS "custState"
+  FROM customers c JOIN accounts a ON a.cust_id = c.id`;
+
+/** The person's account; 40400 for another merchant's person or one outside the caller's organisation scope. */
+export async function accountOfCust(ctx: Ctx, custId: number): Promise<AccountRef> {
+  const params: unknown[] = [custId, ctx.merchantId];
+  const row = (await ctx.db.query<AccountRef>(`${SELECT} WHERE c.id = $1 AND c.merchant_id = $2${orgScopeClause(ctx, 'c.org_id', params)}`, params))[0];
+  if (!row) throw notFound('person');
+  return row;
+}
+
+/** The accounts of many people, all visible to the caller, or 40400 naming none of the others. */
+export async function accountsOfCusts(ctx: Ctx, custIds: number[]): Promise<AccountRef[]> {
+  const params: unknown[] = [custIds, ctx.merchantId];
+  const rows = await ctx.db.query<AccountRef>(
+    `${SELECT} WHERE c.id = ANY($1::int[]) AND c.merchant_id = $2${orgScopeClause(ctx, 'c.org_id', params)} ORDER BY c.id`,
+    params,
+  );
+  if (rows.length !== new Set(custIds).size) throw notFound('person');
+  return rows;
+}
+
+/** The normal people of the given organisations and every organisation below them, within the caller's scope. */
+export async function accountsOfOrgs(ctx: Ctx, orgIds: number[]): Promise<AccountRef[]> {
+  const params: unknown[] = [orgIds, ctx.merchantId];
+  return ctx.db.query<AccountRef>(
+    `WITH RECURSIVE under AS (
+       SELECT id FROM cust_orgs WHERE id = ANY($1::int[]) AND merchant_id = $2
+       UNION SELECT o.id FROM cust_orgs o JOIN under u ON o.parent_id = u.id)
+     ${SELECT} WHERE c.merchant_id = $2 AND c.state = 'normal' AND c.org_id IN (SELECT id FROM under)${orgScopeClause(ctx, 'c.org_id', params)}
+     ORDER BY c.id`,
+    params,
+  );
+}
+
+export interface CardRef extends AccountRef {
+  cardNo: string;
+  cardState: 'active' | 'lost';
+}
+
+/** The account a live card number pays from (main or slave card); 42200 for an unknown or void number. */
+export async function accountOfCard(ctx: Ctx, cardNo: string): Promise<CardRef> {
+  const row = (
+    await ctx.db.query<CardRef>(
+      `SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.state AS "custState", k.card_no AS "cardNo", k.state AS "cardState"
+       FROM cards k JOIN accounts a ON a.id = k.account_id JOIN customers c ON c.id = k.cust_id
+       WHERE k.merchant_id = $1 AND k.card_no = $2 AND k.state IN ('active', 'lost')`,
+      [ctx.merchantId, cardNo],
+    )
+  )[0];
+  if (!row) throw businessRule('cardUnknown', { cardNo });
+  return row;
+}
+
+/** The main card of an account now (active or lost), if any. */
+export async function mainCardOf(ctx: Ctx, accountId: number): Promise<{ cardNo: string; state: 'active' | 'lost' } | null> {
+  return (
+    (
+      await ctx.db.query<{ cardNo: string; state: 'active' | 'lost' }>(
+        `SELECT card_no AS "cardNo", state FROM cards WHERE account_id = $1 AND kind = 'main' AND state IN ('active', 'lost')`,
+        [accountId],
+      )
+    )[0] ?? null
+  );
+}
+
+/** The account by id; 40400 for another merchant's account or one whose person is outside the caller's scope. */
+export async function accountById(ctx: Ctx, accId: number): Promise<AccountRef> {
+  const params: unknown[] = [accId, ctx.merchantId];
+  const row = (await ctx.db.query<AccountRef>(`${SELECT} WHERE a.id = $1 AND c.merchant_id = $2${orgScopeClause(ctx, 'c.org_id', params)}`, params))[0];
+  if (!row) throw notFound('account');
+  return row;
+}

@@ -1,0 +1,179 @@
+import type { Wallet } from '@canteen/contract';
+import type { Ctx } from '../../platform/context';
+import { businessRule, conflict, notFound } from '../../platform/http/errors';
+import { getSetting } from '../settings/service';
+import { claimBizNo, finish, lockAccount, post, totalOf, type LockedAccount } from './ledger';
+import { accountOfCust } from './lookup';
+
+/** The largest balance an account may hold (its own limit, else the merchant's); 0 means none. */
+async function maxBalanceOf(ctx: Ctx, account: LockedAccount): Promise<number> {
+  if (account.maxBalance !== null) return account.maxBalance;
+  return ((await getSetting(ctx, 'account')).value as { maxBalance: number }).maxBalance;
+}
+
+/** Money goes in and out only on a normal account; a frozen or cancelled one refuses. */
+export function assertNormal(account: LockedAccount) {
+  if (account.state === 'frozen') throw businessRule('accountFrozen');
+  if (account.state === 'cancelled') throw businessRule('accountCancelled');
+}
+
+/**
+ * Bonus hook for recharges: the marketing area registers its recharge-bonus rules here. Given the recharge, it
+ * returns the gift amount in cents (0 for none).
+ */
+export type RechargeBonus = (ctx: Ctx, recharge: { custId: number; amount: number; payType: string }) => Promise<number>;
+let rechargeBonus: RechargeBonus = async () => 0;
+export function registerRechargeBonus(fn: RechargeBonus) {
+  rechargeBonus = fn;
+}
+
+export interface RechargeInput {
+  custId: number;
+  amount: number;
+  payType: string;
+  bizNo: string;
+  remark?: string;
+  batchNo?: string;
+}
+export interface RechargeResult {
+  rechargeId: number;
+  wallet: Wallet;
+  balance: number;
+  gift: number;
+}
+
+/** Cash into the person's cash wallet (PUT recharge/personalRecharge), plus any recharge bonus into gift. */
+export async function personalRecharge(ctx: Ctx, input: RechargeInput): Promise<RechargeResult> {
+  const ref = await accountOfCust(ctx, input.custId);
+  const claim = await claimBizNo<RechargeResult>(ctx, {
+    bizNo: input.bizNo,
+    tradeType: 'recharge',
+    accountId: ref.accountId,
+    custId: ref.custId,
+    amount: input.amount,
+    wallet: 'cash',
+    payType: input.payType,
+    batchNo: input.batchNo,
+    remark: input.remark,
+  });
+  if (!claim.first) return claim.result;
+  const account = await lockAccount(ctx, ref.accountId);
+  assertNormal(account);
+  const gift = await rechargeBonus(ctx, { custId: ref.custId, amount: input.amount, payType: input.payType });
+  const max = await maxBalanceOf(ctx, account);
+  if (max > 0 && totalOf(account) + input.amount + gift > max) throw businessRule('balanceLimit', { limit: (max / 100).toFixed(2) });
+  const base = { txnId: claim.txnId, bizNo: input.bizNo, accountId: ref.accountId, custId: ref.custId };
+  let after = await post(ctx, { ...base, tradeType: 'recharge', deltas: { cash: input.amount }, book: 'cash' });
+  if (gift > 0) after = await post(ctx, { ...base, tradeType: 'rechargeGift', deltas: { gift }, book: 'gift' });
+  return finish(ctx, claim.txnId, { rechargeId: claim.txnId, wallet: 'cash' as const, balance: totalOf(after), gift });
+}
+
+/** Takes a recharge back (PUT recharge/revokeRecharge) while its wallet still holds the amount; once only. */
+export async function revokeRecharge(ctx: Ctx, input: { rechargeId: number; bizNo: string; remark?: string }): Promise<{ balance: number }> {
+  const original = (
+    await ctx.db.query<{ custId: number; amount: number }>(
+      `SELECT cust_id AS "custId", amount::float8 AS amount FROM money_txns WHERE id = $1 AND merchant_id = $2 AND trade_type = 1`,
+      [input.rechargeId, ctx.merchantId],
+    )
+  )[0];
+  if (!original) throw notFound('recharge');
+  const ref = await accountOfCust(ctx, original.custId);
+  const claim = await claimBizNo<{ balance: number }>(ctx, {
+    bizNo: input.bizNo,
+    tradeType: 'revokeRecharge',
+    accountId: ref.accountId,
+    custId: ref.custId,
+    amount: original.amount,
+    wallet: 'cash',
+    refId: input.rechargeId,
+    remark: input.remark,
+  });
+  if (!claim.first) return claim.result;
+  // The guarded state change makes a second revoke of the same recharge fail even under concurrency.
+  const marked = await ctx.db.query(`UPDATE money_txns SET state = 'revoked' WHERE id = $1 AND state = 'done' RETURNING id`, [input.rechargeId]);
+  if (!marked.length) throw conflict('rechargeRevoked');
+  const gift = (
+    await ctx.db.query<{ gift: number }>(
+      `SELECT COALESCE(SUM(amount), 0)::float8 AS gift FROM ledger_entries WHERE txn_id = $1 AND trade_type = 2 AND account_id IS NOT NULL`,
+      [input.rechargeId],
+    )
+  )[0].gift;
+  const account = await lockAccount(ctx, ref.accountId);
+  if (account.state === 'cancelled') throw businessRule('accountCancelled');
+  if (account.cash < original.amount || account.gift < gift) throw businessRule('rechargeSpent');
+  const base = { txnId: claim.txnId, bizNo: input.bizNo, accountId: ref.accountId, custId: ref.custId };
+  let after = await post(ctx, { ...base, tradeType: 'revokeRecharge', deltas: { cash: -original.amount }, book: 'cash' });
+  if (gift > 0) after = await post(ctx, { ...base, tradeType: 'revokeRecharge', deltas: { gift: -gift }, book: 'gift' });
+  return finish(ctx, claim.txnId, { balance: totalOf(after) });
+}
+
+/** Pays cash out of the person's cash wallet (PUT recharge/drawMoney); never into overdraft. */
+export async function drawMoney(ctx: Ctx, input: { custId: number; amount: number; bizNo: string; remark?: string }): Promise<{ balance: number }> {
+  const ref = await accountOfCust(ctx, input.custId);
+  const claim = await claimBizNo<{ balance: number }>(ctx, {
+    bizNo: input.bizNo,
+    tradeType: 'withdrawal',
+    accountId: ref.accountId,
+    custId: ref.custId,
+    amount: input.amount,
+    wallet: 'cash',
+    remark: input.remark,
+  });
+  if (!claim.first) return claim.result;
+  const account = await lockAccount(ctx, ref.accountId);
+  if (account.state === 'cancelled') throw businessRule('accountCancelled');
+  if (account.cash < input.amount) throw businessRule('insufficientBalance');
+  const after = await post(ctx, { txnId: claim.txnId, bizNo: input.bizNo, accountId: ref.accountId, custId: ref.custId, tradeType: 'withdrawal', deltas: { cash: -input.amount }, book: 'cash' });
+  return finish(ctx, claim.txnId, { balance: totalOf(after) });
+}
+
+export interface SubsidyInput {
+  custId: number;
+  amount: number;
+  bizNo: string;
+  remark?: string;
+  batchNo?: string;
+}
+
+/** The employer's subsidy into the subsidy wallet (PUT recharge/subsidyRecharge). */
+export async function grantSubsidy(ctx: Ctx, input: SubsidyInput): Promise<{ subsidyId: number; balance: number }> {
+  const ref = await accountOfCust(ctx, input.custId);
+  const claim = await claimBizNo<{ subsidyId: number; balance: number }>(ctx, {
+    bizNo: input.bizNo,
+    tradeType: 'subsidy',
+    accountId: ref.accountId,
+    custId: ref.custId,
+    amount: input.amount,
+    wallet: 'subsidy',
+    batchNo: input.batchNo,
+    remark: input.remark,
+  });
+  if (!claim.first) return claim.result;
+  const account = await lockAccount(ctx, ref.accountId);
+  assertNormal(account);
+  const after = await post(ctx, { txnId: claim.txnId, bizNo: input.bizNo, accountId: ref.accountId, custId: ref.custId, tradeType: 'subsidy', deltas: { subsidy: input.amount }, book: 'subsidy' });
+  return finish(ctx, claim.txnId, { subsidyId: claim.txnId, balance: totalOf(after) });
+}
+
+/** Clears the person's subsidy wallet to zero (accClc personal/clear); a zero wallet clears nothing. */
+export async function clearSubsidy(ctx: Ctx, input: { custId: number; bizNo: string; remark?: string; batchNo?: string }): Promise<{ cleared: number; balance: number }> {
+  const ref = await accountOfCust(ctx, input.custId);
+  const claim = await claimBizNo<{ cleared: number; balance: number }>(ctx, {
+    bizNo: input.bizNo,
+    tradeType: 'subsidyClear',
+    accountId: ref.accountId,
+    custId: ref.custId,
+    amount: 0,
+    wallet: 'subsidy',
+    batchNo: input.batchNo,
+    remark: input.remark,
+  });
+  if (!claim.first) return claim.result;
+  const account = await lockAccount(ctx, ref.accountId);
+  const cleared = account.subsidy;
+  const after =
+    cleared > 0
+      ? await post(ctx, { txnId: claim.txnId, bizNo: input.bizNo, accountId: ref.accountId, custId: ref.custId, tradeType: 'subsidyClear', deltas: { subsidy: -cleared }, book: 'subsidy' })
+      : account;
+  return finish(ctx, claim.txnId, { cleared, balance: totalOf(after) }, { amount: cleared });
+}

@@ -1,8 +1,11 @@
 import { parseArgs } from 'node:util';
 import { startSimulator, type DeviceCredentials } from './fleet';
+import { ApiClient } from './client';
+import { lunchRush, payersOf } from './lunchRush';
 
 export * from './client';
 export * from './fleet';
+export * from './lunchRush';
 
 const USAGE = `Device simulator: registers a fleet of canteen devices and sends heartbeats.
 
@@ -17,6 +20,9 @@ const USAGE = `Device simulator: registers a fleet of canteen devices and sends 
   --canteen     canteen id the devices are bound to (default 1)
   --heartbeat   seconds between heartbeats (default 5)
   --device      SERIAL:SECRET of a device registered before (repeatable; no manager login then)
+  --rush        seconds of a lunch rush: the devices charge the merchant's people (cards, else QR codes) at a
+                rate rising to --peak per second and falling off again; needs --user/--password (default 0: none)
+  --peak        consumptions per second at the peak of the rush (default 20)
 `;
 
 async function main() {
@@ -31,6 +37,8 @@ async function main() {
       canteen: { type: 'string', default: '1' },
       heartbeat: { type: 'string', default: '5' },
       device: { type: 'string', multiple: true },
+      rush: { type: 'string', default: '0' },
+      peak: { type: 'string', default: '20' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -55,6 +63,14 @@ async function main() {
     credentials,
   });
   console.log(`${sim.devices.length} devices sending heartbeats every ${values.heartbeat} s; Ctrl+C stops.`);
+  if (Number(values.rush) > 0) {
+    if (!values.user || !values.password) throw new Error('--rush needs --user and --password to find the people who pay');
+    const api = new ApiClient(values.url);
+    const payers = await payersOf(api, await api.managerLogin(values.user, values.password));
+    console.log(`Lunch rush for ${values.rush} s over ${payers.length} payers, peak ${values.peak}/s…`);
+    const report = await lunchRush(api, sim.devices, payers, { seconds: Number(values.rush), peakPerSecond: Number(values.peak), log: console.log });
+    console.log(`Rush over: ${report.paid} of ${report.sent} paid, ￥${(report.amount / 100).toFixed(2)}; refused: ${JSON.stringify(report.refused)}`);
+  }
   process.once('SIGINT', () => {
     void sim.stop().then(() => {
       for (const d of sim.devices) console.log(`${d.serialNumber}: ${d.beats} heartbeats, ${d.commands} commands`);

@@ -278,7 +278,7 @@ export async function refund(ctx: Ctx, input: { orderId: number; amount?: number
     await ctx.db.query<{ state: string; paid: Paid; refunded: Paid }>(
       `SELECT state, json_build_object('subsidy', paid_subsidy, 'gift', paid_gift, 'cash', paid_cash) AS paid,
          json_build_object('subsidy', refunded_subsidy, 'gift', refunded_gift, 'cash', refunded_cash) AS refunded
-       FROM orders WHERE id = $1 AND merchant_id = $2 FOR UPDATE`,
+       FROM orders WHERE id = $1 AND merchant_id = $2 FOR NO KEY UPDATE`,
       params,
     )
   )[0];

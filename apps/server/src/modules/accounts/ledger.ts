@@ -96,13 +96,17 @@ export interface LockedAccount extends Balances {
   dailyLimit: number | null;
 }
 
-/** Locks the account row for this transaction (wallet changes of one account are serialised). */
+/**
+ * Locks the account row for this transaction (wallet changes of one account are serialised). NO KEY UPDATE, not
+ * UPDATE: the rows inserted before it (money_txns, orders) hold KEY SHARE locks on the account through their
+ * foreign keys, and FOR UPDATE would deadlock two such transactions against each other.
+ */
 export async function lockAccount(ctx: Ctx, accountId: number): Promise<LockedAccount> {
   const row = (
     await ctx.db.query<LockedAccount>(
       `SELECT id, cust_id AS "custId", state, cash::float8 AS cash, subsidy::float8 AS subsidy, gift::float8 AS gift,
          max_balance::float8 AS "maxBalance", single_limit::float8 AS "singleLimit", daily_limit::float8 AS "dailyLimit"
-       FROM accounts WHERE id = $1 AND merchant_id = $2 FOR UPDATE`,
+       FROM accounts WHERE id = $1 AND merchant_id = $2 FOR NO KEY UPDATE`,
       [accountId, ctx.merchantId],
     )
   )[0];

@@ -13,6 +13,7 @@ import { langOf } from './platform/messages';
 import { PasswordKey } from './platform/auth/rsa';
 import { registerOAuth } from './platform/auth/oauth';
 import { pruneNonces } from './platform/http/envelope';
+import { runSubsidySchedules } from './modules/accounts/subsidyScheduler';
 import { openApiDocument } from './openapi';
 import { authHandlers } from './modules/auth/routes';
 import { adminHandlers } from './modules/admin/routes';
@@ -98,6 +99,10 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
 
   const pruning = setInterval(() => pruneNonces(db, new Date()).catch((err) => app.log.warn({ err }, 'nonce prune failed')), 60_000);
   pruning.unref();
-  app.addHook('onClose', async () => clearInterval(pruning));
+  const subsidies = setInterval(() => void runSubsidySchedules(db, app.log), 60_000);
+  app.addHook('onClose', async () => {
+    clearInterval(pruning);
+    clearInterval(subsidies);
+  });
   return app;
 }

@@ -10,6 +10,7 @@ const MENU = {
   accounts: 801000,
   recharge: 803010,
   subsidy: 803021,
+  subsidyRules: 803022,
   refunds: 803070,
   subsidyClear: 804000,
   orderDetail: 401000,
@@ -98,6 +99,48 @@ export const reconciliation = z.object({
   differences: z.array(reconciliationRow),
 });
 export type Reconciliation = z.infer<typeof reconciliation>;
+
+export const subsidyRule = z.object({
+  ruleId: z.int(),
+  ruleName: z.string(),
+  amount: z.int(),
+  orgIds: z.array(z.int()),
+  psnTypeIds: z.array(z.int()),
+  clearFirst: z.boolean(),
+  enabled: z.boolean(),
+  remark: z.string(),
+});
+export type SubsidyRule = z.infer<typeof subsidyRule>;
+const subsidyRuleFields = {
+  ruleName: z.string().trim().min(1).max(50),
+  amount: cents,
+  orgIds: z.array(id).max(500).default([]),
+  psnTypeIds: z.array(id).max(100).default([]),
+  clearFirst: z.boolean().default(false),
+  enabled: z.boolean().default(true),
+  remark: z.string().trim().max(200).default(''),
+};
+export const SUBSIDY_CYCLES = ['month', 'week', 'day'] as const;
+export const subsidyTimeRule = z.object({
+  timeRuleId: z.int(),
+  ruleId: z.int(),
+  ruleName: z.string().nullable(),
+  cycle: z.enum(SUBSIDY_CYCLES),
+  day: z.int(),
+  atTime: z.string(),
+  enabled: z.boolean(),
+  lastPeriod: z.string().nullable(),
+  lastRunAt: z.string().nullable(),
+});
+export type SubsidyTimeRule = z.infer<typeof subsidyTimeRule>;
+const subsidyTimeRuleFields = {
+  ruleId: id,
+  cycle: z.enum(SUBSIDY_CYCLES),
+  /** Day of the month (1–28) for month, weekday (1 Monday – 7) for week; ignored for day. */
+  day: z.int().min(1).max(28).default(1),
+  atTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time of day HH:mm').default('00:00'),
+  enabled: z.boolean().default(true),
+};
 
 const accRef = z.object({ accId: id, remark });
 const limit = cents.nullable();
@@ -330,6 +373,75 @@ export const accountsEndpoints = [
   endpoint({ id: 'accounts.rechargeTradeTypes', method: 'GET', path: `${M}/recharge/accRechargeTradeTypeEnum`, access: 'session', input: z.object({}), output: tradeTypeEnum, summary: 'Trade types of recharges' }),
   endpoint({ id: 'accounts.drawMoneyTradeTypes', method: 'GET', path: `${M}/recharge/accDrawMoneyTradeTypeEnum`, access: 'session', input: z.object({}), output: tradeTypeEnum, summary: 'Trade types of pay-outs' }),
   endpoint({ id: 'accounts.allTradeTypes', method: 'GET', path: `${M}/recharge/allTradeTypeEnum`, access: 'session', input: z.object({}), output: tradeTypeEnum, summary: 'Every trade type with its sign' }),
+
+  // ---- subsidy rules and time rules ------------------------------------------------------------------------
+  endpoint({ id: 'accounts.subsidyRuleList', method: 'GET', path: `${M}/accSubRule/queryAllAccSubRule`, access: MENU.subsidyRules, input: z.object({}), output: z.array(subsidyRule), summary: 'Every subsidy rule' }),
+  endpoint({
+    id: 'accounts.subsidyRuleAdd',
+    method: 'POST',
+    path: `${M}/accSubRule/add`,
+    access: MENU.subsidyRules,
+    input: z.object(subsidyRuleFields),
+    output: z.object({ ruleId: z.int() }),
+    summary: 'Add a subsidy rule: an amount for people of some organisations and person types (none: everyone)',
+  }),
+  endpoint({
+    id: 'accounts.subsidyRuleEdit',
+    method: 'POST',
+    path: `${M}/accSubRule/update`,
+    access: MENU.subsidyRules,
+    input: z.object({ ruleId: id, ...subsidyRuleFields }),
+    output: ok,
+    summary: 'Edit a subsidy rule',
+  }),
+  endpoint({ id: 'accounts.subsidyRuleRemove', method: 'POST', path: `${M}/accSubRule/delete`, access: MENU.subsidyRules, input: z.object({ ruleId: id }), output: ok, summary: 'Remove a subsidy rule without time rules' }),
+  endpoint({
+    id: 'accounts.subsidyRuleGrant',
+    method: 'POST',
+    path: `${M}/accSubRule/grant`,
+    access: MENU.subsidy,
+    input: z.object({ ruleId: id, bizNo }),
+    output: batchResult,
+    summary: 'Grant a rule now to everyone it reaches (once per bizNo)',
+  }),
+  endpoint({
+    id: 'accounts.subsidyRulePeople',
+    method: 'GET',
+    path: `${M}/accSubRule/people`,
+    access: MENU.subsidyRules,
+    input: z.object({ ruleId: z.coerce.number().pipe(id) }),
+    output: z.object({ count: z.int(), amount: z.int() }),
+    summary: 'How many people a rule reaches now and what a grant would cost',
+  }),
+  endpoint({
+    id: 'accounts.subsidyTimeList',
+    method: 'POST',
+    path: `${PREFIX.mainApi}/v2.1/sub/time/list`,
+    access: MENU.subsidyRules,
+    write: false,
+    input: pageQuery.extend({ ruleId: id.optional() }),
+    output: pageOf(subsidyTimeRule),
+    summary: 'Time rules: when subsidy rules grant by themselves',
+  }),
+  endpoint({
+    id: 'accounts.subsidyTimeAdd',
+    method: 'POST',
+    path: `${PREFIX.mainApi}/v2.1/sub/time/add`,
+    access: MENU.subsidyRules,
+    input: z.object(subsidyTimeRuleFields),
+    output: z.object({ timeRuleId: z.int() }),
+    summary: 'Add a time rule (monthly, weekly or daily at a time of day, merchant time zone)',
+  }),
+  endpoint({
+    id: 'accounts.subsidyTimeEdit',
+    method: 'POST',
+    path: `${PREFIX.mainApi}/v2.1/sub/time/update`,
+    access: MENU.subsidyRules,
+    input: z.object({ timeRuleId: id, ...subsidyTimeRuleFields }),
+    output: ok,
+    summary: 'Edit a time rule',
+  }),
+  endpoint({ id: 'accounts.subsidyTimeRemove', method: 'POST', path: `${PREFIX.mainApi}/v2.1/sub/time/delete`, access: MENU.subsidyRules, input: z.object({ timeRuleId: id }), output: ok, summary: 'Remove a time rule' }),
 
   // ---- consumption, refunds, repair ---------------------------------------------------------------------
   endpoint({

@@ -98,9 +98,9 @@ describe('money operations against a model', () => {
             expect(await prior.run()).toEqual(prior.result);
             return;
           }
-          if (o.kind === 'refund' || o.kind === 'revoke') {
-            if (o.kind === 'refund') {
-              if (!orders.length) return;
+          if (o.kind === 'refund') {
+            if (!orders.length) return;
+            {
               const { orderId, person } = orders[o.pick % orders.length];
               const run = () => inTx((c) => refund(c, { orderId, amount: o.amount, bizNo }));
               const bizNo = newBizNo('F');
@@ -112,6 +112,8 @@ describe('money operations against a model', () => {
               } else expect(['refundExceeds', 'orderNotRefundable']).toContain(r.key);
               return;
             }
+          }
+          if (o.kind === 'revoke') {
             if (!recharges.length) return;
             const rc = recharges[o.pick % recharges.length];
             const bizNo = newBizNo('V');
@@ -123,20 +125,21 @@ describe('money operations against a model', () => {
             } else expect(['rechargeRevoked', 'rechargeSpent']).toContain(r.key);
             return;
           }
+          if (!('who' in o)) return;
           const p = people[o.who];
           const bizNo = newBizNo('P');
           switch (o.kind) {
             case 'recharge':
             case 'subsidy': {
               const run = () =>
-                inTx((c) =>
+                inTx<{ rechargeId?: number; balance: number }>(async (c) =>
                   o.kind === 'recharge' ? personalRecharge(c, { custId: p.custId, amount: o.amount, payType: 'cash', bizNo }) : grantSubsidy(c, { custId: p.custId, amount: o.amount, bizNo }),
                 );
               const r = await attempt(run);
               if (predict) expect(r.ok, JSON.stringify(r)).toBe(!p.frozen);
               if (r.ok) {
                 apply(p, o.kind === 'recharge' ? { cash: o.amount } : { subsidy: o.amount });
-                if (o.kind === 'recharge') recharges.push({ rechargeId: (r.value as { rechargeId: number }).rechargeId, person: p, amount: o.amount });
+                if (o.kind === 'recharge') recharges.push({ rechargeId: r.value.rechargeId!, person: p, amount: o.amount });
                 done.push({ run, result: r.value });
               } else expect(r.key).toBe('accountFrozen');
               return;

@@ -7,6 +7,7 @@ import { consume, refund, repairDeduct } from './consumption';
 import { deviceConsume, offlineUpload } from './deviceConsumption';
 import { accountDetail, accountPage, eventPage, ledgerPage, repairErrorPage } from './queries';
 import { reconcile } from './reconciliation';
+import { grantRule, peopleOfRule, subsidyRules, subsidyTimeRules } from './subsidyRules';
 
 /** Calls whose reply carries no data. */
 const done = async (work: Promise<unknown>) => {
@@ -50,5 +51,26 @@ export const accountsHandlers: Handlers<typeof accountsEndpoints> = {
   'accounts.reportRefund': (ctx, input) => refund(ctx, input),
   'accounts.repairSingle': (ctx, input) => repairDeduct(ctx, input),
   'accounts.repairErrors': (ctx, input) => repairErrorPage(ctx, input),
+  'accounts.subsidyRuleList': (ctx) => subsidyRules.list(ctx),
+  'accounts.subsidyRuleAdd': async (ctx, input) => ({ ruleId: await subsidyRules.create(ctx, input) }),
+  'accounts.subsidyRuleEdit': (ctx, { ruleId, ...input }) => done(subsidyRules.update(ctx, ruleId, input)),
+  'accounts.subsidyRuleRemove': (ctx, input) => done(subsidyRules.remove(ctx, input.ruleId)),
+  'accounts.subsidyRuleGrant': (ctx, input) => grantRule(ctx, input.ruleId, input.bizNo),
+  'accounts.subsidyRulePeople': async (ctx, input) => {
+    const rule = await subsidyRules.get(ctx, input.ruleId);
+    const count = (await peopleOfRule(ctx, rule)).length;
+    return { count, amount: count * rule.amount };
+  },
+  'accounts.subsidyTimeList': (ctx, input) => subsidyTimeRules.page(ctx, input),
+  'accounts.subsidyTimeAdd': async (ctx, input) => {
+    await subsidyRules.get(ctx, input.ruleId);
+    return { timeRuleId: await subsidyTimeRules.create(ctx, input) };
+  },
+  'accounts.subsidyTimeEdit': async (ctx, { timeRuleId, ...input }) => {
+    await subsidyRules.get(ctx, input.ruleId);
+    await subsidyTimeRules.update(ctx, timeRuleId, input);
+    return null;
+  },
+  'accounts.subsidyTimeRemove': (ctx, input) => done(subsidyTimeRules.remove(ctx, input.timeRuleId)),
   'accounts.reconcile': (ctx, input) => reconcile(ctx, input),
 };

@@ -5,6 +5,7 @@ import { migrate } from './platform/db/migrate';
 import { buildApp } from './app';
 import { seedDemo, usersWithDemoPassword } from './seed';
 import { seedDemoCanteens } from './seedCanteens';
+import { seedDemoPeople } from './seedPeople';
 import { DEV_SIGN_SECRET } from '@canteen/contract';
 
 const config = loadConfig();
@@ -24,7 +25,8 @@ const applied = await migrate(db);
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
 if (config.seed === 'demo' && (await seedDemo(db))) {
   await seedDemoCanteens(db);
-  console.log('demo data seeded (merchants 1 and 2 with a canteen each, platform operator)');
+  await seedDemoPeople(db);
+  console.log('demo data seeded (merchants 1 and 2 with a canteen each, platform operator; merchant 1 with 36 people, cards and a week of lunches)');
 }
 
 const app = await buildApp(config, db);

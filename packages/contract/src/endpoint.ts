@@ -29,9 +29,12 @@ export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   summary: string;
 }
 
+/** Declares an endpoint; a `kind: 'blob'` one keeps that kind in its type, so its handler must reply with a file. */
 export function endpoint<const Id extends string, I extends z.ZodType, O extends z.ZodType>(
-  def: EndpointDef<I, O, Id>,
-): EndpointDef<I, O, Id> {
+  def: EndpointDef<I, O, Id> & { kind: 'blob' },
+): EndpointDef<I, O, Id> & { kind: 'blob' };
+export function endpoint<const Id extends string, I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O, Id>): EndpointDef<I, O, Id>;
+export function endpoint(def: AnyEndpoint): AnyEndpoint {
   return def;
 }
 

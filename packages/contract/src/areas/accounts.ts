@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AnyEndpoint } from '../endpoint';
 import { endpoint, PREFIX } from '../endpoint';
-import { cents } from '../money';
+import { cents, centsOrZero } from '../money';
 import { id, pageOf, pageQuery, textFilter } from '../paging';
 import { RECHARGE_PAY_TYPES, TRADE_TYPE_NAMES } from '../tradeTypes';
 
@@ -79,6 +79,20 @@ export const ledgerEntry = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
+export const ORDER_STATES = ['paid', 'part_refunded', 'refunded', 'error', 'repaired', 'void'] as const;
+export const accountOrder = z.object({
+  orderId: z.int(),
+  orderNo: z.string(),
+  orderedAt: z.string(),
+  canteenName: z.string().nullable(),
+  state: z.enum(ORDER_STATES),
+  amount: z.int(),
+  paid: wallets,
+  refunded: wallets,
+  payType: z.string(),
+});
+export type AccountOrder = z.infer<typeof accountOrder>;
+
 export const reconciliationRow = z.object({
   accId: z.int().nullable(),
   custName: z.string().nullable(),
@@ -142,8 +156,25 @@ const subsidyTimeRuleFields = {
   enabled: z.boolean().default(true),
 };
 
+export const importCheck = z.object({ batchNo: z.string(), total: z.int(), amount: z.int() });
+export const pendingImport = z.object({
+  batchNo: z.string(),
+  kind: z.enum(['recharge', 'subsidy', 'wallet']),
+  state: z.string(),
+  fileName: z.string(),
+  total: z.int(),
+  amount: z.int(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  rows: z.array(z.object({ row: z.int(), custId: z.int(), custNum: z.string(), custName: z.string(), amount: z.int(), cash: z.int().optional(), subsidy: z.int().optional(), gift: z.int().optional(), remark: z.string().optional() })),
+});
+export type PendingImport = z.infer<typeof pendingImport>;
+const batchRef = z.object({ batchNo: z.string().trim().min(1).max(64) });
+const importPageQuery = pageQuery.extend({ state: z.enum(['checked', 'imported', 'discarded']).default('checked') });
+
 const accRef = z.object({ accId: id, remark });
-const limit = cents.nullable();
+/** null: the merchant's default; 0: no limit. */
+const limit = centsOrZero.nullable();
 const consumeItem = z.object({ dishId: id, dishName: z.string().trim().max(50).optional(), qty: z.int().min(1).max(999), price: z.int().min(0).max(10_000_000) });
 export const paid = wallets;
 export const consumeResult = z.object({ orderId: z.int(), paid, balance: z.int(), error: z.string().optional() });
@@ -277,6 +308,17 @@ export const accountsEndpoints = [
     input: pageQuery.extend({ accId: id, wallet: z.enum(['cash', 'subsidy', 'gift']).optional() }),
     output: pageOf(ledgerEntry),
     summary: 'The ledger rows of one account, newest first',
+  }),
+
+  endpoint({
+    id: 'accounts.orderPage',
+    method: 'POST',
+    path: `${M}/accInfo/queryPageAccOrder`,
+    access: MENU.accounts,
+    write: false,
+    input: pageQuery.extend({ accId: id }),
+    output: pageOf(accountOrder),
+    summary: 'The consumption orders of one account, newest first, with what was paid and refunded per wallet',
   }),
 
   // ---- money ---------------------------------------------------------------------------------------------
@@ -442,6 +484,86 @@ export const accountsEndpoints = [
     summary: 'Edit a time rule',
   }),
   endpoint({ id: 'accounts.subsidyTimeRemove', method: 'POST', path: `${PREFIX.mainApi}/v2.1/sub/time/delete`, access: MENU.subsidyRules, input: z.object({ timeRuleId: id }), output: ok, summary: 'Remove a time rule' }),
+
+  // ---- imports with a check step (59000 with the row errors when any row is wrong) --------------------------
+  endpoint({
+    id: 'accounts.rechargeImportCheck',
+    method: 'POST',
+    path: `${M}/recharge/batchImportRecharge`,
+    access: MENU.recharge,
+    kind: 'multipart',
+    input: z.object({}),
+    output: importCheck,
+    summary: 'Check a recharge sheet (person number, name, amount in yuan, remark) and keep it as a pending batch',
+  }),
+  endpoint({ id: 'accounts.rechargeImport', method: 'POST', path: `${M}/recharge/batchImportRecharge/confirm`, access: MENU.recharge, input: batchRef, output: importCheck, summary: 'Recharge a checked batch' }),
+  endpoint({ id: 'accounts.rechargeImportPage', method: 'POST', path: `${M}/recharge/batchImportRecharge/list`, access: MENU.recharge, write: false, input: importPageQuery, output: pageOf(pendingImport), summary: 'Recharge batches by state' }),
+  endpoint({ id: 'accounts.rechargeImportDiscard', method: 'POST', path: `${M}/recharge/batchImportRecharge/discard`, access: MENU.recharge, input: batchRef, output: ok, summary: 'Discard a checked recharge batch' }),
+  endpoint({
+    id: 'accounts.subsidyImportCheck',
+    method: 'POST',
+    path: `${PREFIX.mainApi}/v2/subsidy/check`,
+    access: MENU.subsidy,
+    kind: 'multipart',
+    input: z.object({}),
+    output: importCheck,
+    summary: 'Check a subsidy sheet and keep it as a pending batch',
+  }),
+  endpoint({
+    id: 'accounts.subsidyRuleImport',
+    method: 'POST',
+    path: `${M}/accSubRule/batchImportAccSub`,
+    access: MENU.subsidyRules,
+    kind: 'multipart',
+    input: z.object({}),
+    output: importCheck,
+    summary: 'Check a subsidy sheet from the rules page (same as subsidy/check)',
+  }),
+  endpoint({ id: 'accounts.subsidyImport', method: 'POST', path: `${PREFIX.mainApi}/v2/subsidy/import`, access: MENU.subsidy, input: batchRef, output: importCheck, summary: 'Grant a checked subsidy batch' }),
+  endpoint({ id: 'accounts.subsidyPending', method: 'POST', path: `${PREFIX.mainApi}/v2/subsidy/pending/list`, access: MENU.subsidy, write: false, input: importPageQuery, output: pageOf(pendingImport), summary: 'Subsidy batches waiting to be granted' }),
+  endpoint({ id: 'accounts.subsidyPendingClear', method: 'POST', path: `${PREFIX.mainApi}/v2/subsidy/clear`, access: MENU.subsidy, input: batchRef, output: ok, summary: 'Discard a pending subsidy batch' }),
+  endpoint({
+    id: 'accounts.walletImportCheck',
+    method: 'POST',
+    path: `${PREFIX.mainApi}/v2/wallet/import/check`,
+    access: MENU.recharge,
+    kind: 'multipart',
+    input: z.object({}),
+    output: importCheck,
+    summary: 'Check a sheet of opening balances (person number, cash, subsidy, gift in yuan)',
+  }),
+  endpoint({ id: 'accounts.walletImport', method: 'POST', path: `${PREFIX.mainApi}/v2/wallet/import`, access: MENU.recharge, input: batchRef, output: importCheck, summary: 'Bring in a checked batch of opening balances' }),
+  endpoint({
+    id: 'accounts.limitsImport',
+    method: 'POST',
+    path: `${M}/accInfo/batchImportAccBalanceLimit`,
+    access: MENU.accounts,
+    kind: 'multipart',
+    input: z.object({}),
+    output: z.object({ updated: z.int() }),
+    summary: 'Set limits from a sheet (person number, max balance, single and daily limits in yuan)',
+  }),
+  endpoint({
+    id: 'accounts.repairImport',
+    method: 'POST',
+    path: `${M}/acc/repair/deduct/batch/import`,
+    access: MENU.orderUnusual,
+    kind: 'multipart',
+    input: z.object({}),
+    output: z.object({ total: z.int(), repaired: z.int(), failed: z.array(z.object({ row: z.int(), orderNo: z.string(), reason: z.string() })) }),
+    summary: 'Repair-deduct the error orders listed in a sheet (order numbers); those the balance still does not cover are listed',
+  }),
+  endpoint({
+    id: 'accounts.repairErrorExport',
+    method: 'POST',
+    path: `${M}/acc/repair/deduct/err/export`,
+    access: MENU.orderUnusual,
+    kind: 'blob',
+    write: false,
+    input: z.object({ custName: textFilter }),
+    output: ok,
+    summary: 'Export the error orders waiting for repair deduction (xlsx)',
+  }),
 
   // ---- consumption, refunds, repair ---------------------------------------------------------------------
   endpoint({

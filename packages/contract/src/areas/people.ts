@@ -63,7 +63,8 @@ export const peopleEndpoints = [
     id: 'people.orgTree',
     method: 'GET',
     path: `${M}/custOrg/queryTreeCustOrg`,
-    access: ORG_MENU,
+    // Every page that filters or groups people by organisation needs the tree; it is limited by the org scope.
+    access: 'session',
     input: z.object({}),
     output: z.array(orgNode),
     summary: 'The organisations as a tree, siblings by sort',

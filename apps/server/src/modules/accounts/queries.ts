@@ -1,7 +1,8 @@
-import { tradeTypeByCode, type Account, type AccountEvent, type LedgerEntry, type Page } from '@canteen/contract';
+import { tradeTypeByCode, type Account, type AccountOrder, type AccountEvent, type LedgerEntry, type Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { orgScopeClause } from '../people/organisations';
+import { translate } from '../../platform/messages';
 import { accountById } from './lookup';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -126,6 +127,25 @@ export async function repairErrorPage(ctx: Ctx, q: { page: number; limit: number
     `SELECT o.id::int AS "orderId", o.order_no AS "orderNo", o.biz_no AS "bizNo", c.id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum",
        o.amount::float8 AS amount, COALESCE(o.error_reason, '') AS reason, o.ordered_at AS "orderedAt", o.canteen_id AS "canteenId"
      ${from} ORDER BY o.ordered_at DESC, o.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  // The reason is stored as a message key; the clerk reads it in their language.
+  for (const r of records) r.reason = translate(ctx.lang, r.reason);
+  return { records, total, page: q.page, limit: q.limit };
+}
+
+/** The consumption orders of one account, newest first. */
+export async function accountOrderPage(ctx: Ctx, q: { page: number; limit: number; accId: number }): Promise<Page<AccountOrder>> {
+  await accountById(ctx, q.accId);
+  const params: unknown[] = [q.accId, ctx.merchantId];
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE account_id = $1 AND merchant_id = $2`, params))[0].n;
+  params.push(q.limit, (q.page - 1) * q.limit);
+  const records = await ctx.db.query<AccountOrder>(
+    `SELECT o.id::int AS "orderId", o.order_no AS "orderNo", o.ordered_at AS "orderedAt", k.name AS "canteenName", o.state, o.amount, o.pay_type AS "payType",
+       json_build_object('subsidy', o.paid_subsidy, 'gift', o.paid_gift, 'cash', o.paid_cash) AS paid,
+       json_build_object('subsidy', o.refunded_subsidy, 'gift', o.refunded_gift, 'cash', o.refunded_cash) AS refunded
+     FROM orders o LEFT JOIN canteens k ON k.id = o.canteen_id
+     WHERE o.account_id = $1 AND o.merchant_id = $2 ORDER BY o.ordered_at DESC, o.id DESC LIMIT $3 OFFSET $4`,
     params,
   );
   return { records, total, page: q.page, limit: q.limit };

@@ -5,8 +5,10 @@ import { drawMoney, grantSubsidy, personalRecharge, revokeRecharge, clearSubsidy
 import { batchClear, batchRecharge, batchSubsidy } from './batches';
 import { consume, refund, repairDeduct } from './consumption';
 import { deviceConsume, offlineUpload } from './deviceConsumption';
-import { accountDetail, accountPage, eventPage, ledgerPage, repairErrorPage } from './queries';
+import { accountDetail, accountOrderPage, accountPage, eventPage, ledgerPage, repairErrorPage } from './queries';
 import { reconcile } from './reconciliation';
+import { checkImport, commitImport, discardImport, importLimits, importPage } from './moneyImports';
+import { exportRepairErrors, repairFromSheet } from './repairBatch';
 import { grantRule, peopleOfRule, subsidyRules, subsidyTimeRules } from './subsidyRules';
 
 /** Calls whose reply carries no data. */
@@ -30,6 +32,7 @@ export const accountsHandlers: Handlers<typeof accountsEndpoints> = {
   'accounts.setLimits': (ctx, input) => setLimits(ctx, input),
   'accounts.eventPage': (ctx, input) => eventPage(ctx, input),
   'accounts.ledgerPage': (ctx, input) => ledgerPage(ctx, input),
+  'accounts.orderPage': (ctx, input) => accountOrderPage(ctx, input),
   'accounts.recharge': (ctx, input) => personalRecharge(ctx, input),
   'accounts.revokeRecharge': (ctx, input) => revokeRecharge(ctx, input),
   'accounts.drawMoney': (ctx, input) => drawMoney(ctx, input),
@@ -72,5 +75,19 @@ export const accountsHandlers: Handlers<typeof accountsEndpoints> = {
     return null;
   },
   'accounts.subsidyTimeRemove': (ctx, input) => done(subsidyTimeRules.remove(ctx, input.timeRuleId)),
+  'accounts.rechargeImportCheck': (ctx) => checkImport(ctx, 'recharge'),
+  'accounts.rechargeImport': (ctx, input) => commitImport(ctx, 'recharge', input.batchNo),
+  'accounts.rechargeImportPage': (ctx, input) => importPage(ctx, 'recharge', input),
+  'accounts.rechargeImportDiscard': (ctx, input) => done(discardImport(ctx, 'recharge', input.batchNo)),
+  'accounts.subsidyImportCheck': (ctx) => checkImport(ctx, 'subsidy'),
+  'accounts.subsidyRuleImport': (ctx) => checkImport(ctx, 'subsidy'),
+  'accounts.subsidyImport': (ctx, input) => commitImport(ctx, 'subsidy', input.batchNo),
+  'accounts.subsidyPending': (ctx, input) => importPage(ctx, 'subsidy', input),
+  'accounts.subsidyPendingClear': (ctx, input) => done(discardImport(ctx, 'subsidy', input.batchNo)),
+  'accounts.walletImportCheck': (ctx) => checkImport(ctx, 'wallet'),
+  'accounts.walletImport': (ctx, input) => commitImport(ctx, 'wallet', input.batchNo),
+  'accounts.limitsImport': (ctx) => importLimits(ctx),
+  'accounts.repairImport': (ctx) => repairFromSheet(ctx),
+  'accounts.repairErrorExport': (ctx, input) => exportRepairErrors(ctx, input),
   'accounts.reconcile': (ctx, input) => reconcile(ctx, input),
 };

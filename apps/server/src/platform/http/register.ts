@@ -11,7 +11,8 @@ import { recordOperation } from '../audit';
 import { AppError } from './errors';
 import { claimNonce, verifyEnvelope, type RawEnvelope } from './envelope';
 
-export type Handler<E extends AnyEndpoint> = (ctx: Ctx, input: ParsedInputOf<E>) => Promise<OutputOf<E>>;
+/** A blob endpoint's handler replies with a file; its `output` schema describes only the JSON refusal. */
+export type Handler<E extends AnyEndpoint> = (ctx: Ctx, input: ParsedInputOf<E>) => Promise<E extends { kind: 'blob' } ? FileReply : OutputOf<E>>;
 /** What a module's routes.ts provides: one handler per endpoint of its area. */
 export type Handlers<Es extends readonly AnyEndpoint[]> = { [E in Es[number] as E['id']]: Handler<E> };
 
@@ -64,6 +65,8 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
     if (!handler) throw new Error(`No handler for endpoint ${endpoint.id}`);
     const url = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
     const write = isWrite(endpoint);
+    // A file streams after the handler returned, when a transaction would be over: exports only read.
+    if (write && endpoint.kind === 'blob') throw new Error(`${endpoint.id}: a blob endpoint must be write: false`);
 
     app.route({
       method: endpoint.method,

@@ -32,4 +32,10 @@ export const accountsMessages = {
   payerMissing: m('请提供卡号、人员或人脸', 'Give a card number, a person or a face', 'Indique una tarjeta, una persona o un rostro', 'カード番号、人員、または顔を指定してください'),
   itemsMismatch: m('明细合计￥{total}与金额不符', 'The items total ￥{total}, which differs from the amount', 'Los artículos suman ￥{total}, distinto del importe', '明細合計￥{total}が金額と一致しません'),
   batchEmpty: m('所选范围内没有人员', 'No people in the chosen range', 'No hay personas en el rango elegido', '選択範囲に人員がいません'),
+  importNotPending: m('该导入批次已导入或已作废', 'This import batch was already imported or discarded', 'Este lote ya se importó o se descartó', 'このインポートは取込済みまたは破棄済みです'),
+  rowNoPerson: m('人员编号不存在', 'No such person number', 'Número de persona inexistente', '人員番号が存在しません'),
+  rowNotNormal: m('人员或账户不是正常状态', 'The person or account is not in normal state', 'La persona o la cuenta no está en estado normal', '人員または口座が正常状態ではありません'),
+  rowNameMismatch: m('姓名与人员编号不符（{name}）', 'The name does not match the person number ({name})', 'El nombre no coincide con el número ({name})', '氏名が人員番号と一致しません（{name}）'),
+  rowRepeated: m('人员编号在文件中重复', 'The person number repeats in the file', 'El número de persona se repite en el archivo', '人員番号がファイル内で重複しています'),
+  rowWalletEmpty: m('现金、补贴、赠送至少填写一项', 'Give at least one of cash, subsidy or gift', 'Indique al menos efectivo, subsidio o regalo', '現金・補助金・ギフトのいずれかを入力してください'),
 } as const;

@@ -1,4 +1,12 @@
+import { lazy } from 'react';
 import type { PageMap } from '../pageMap';
 
 /** Pages of the accounts part, one line each: '/…': lazy(() => import('./…')). */
-export const accountsPages: PageMap = {};
+export const accountsPages: PageMap = {
+  '/account/accountino': lazy(() => import('./accountino')),
+  '/account/rechargewithdrawals/chongzhi': lazy(() => import('./recharge')),
+  '/account/rechargewithdrawals/butie/butie': lazy(() => import('./subsidy')),
+  '/account/subsidyClear': lazy(() => import('./subsidyClear')),
+  '/account/reconciliation': lazy(() => import('./reconciliation')),
+  '/orderCenter/orderunusual': lazy(() => import('./repair')),
+};

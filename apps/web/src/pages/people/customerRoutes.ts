@@ -1,4 +1,11 @@
+import { lazy } from 'react';
 import type { PageMap } from '../pageMap';
 
 /** Pages of the customers part, one line each: '/…': lazy(() => import('./…')). */
-export const customersPages: PageMap = {};
+export const customersPages: PageMap = {
+  '/personal/personnal': lazy(() => import('./personnal')),
+  '/personal/personnal/detail': lazy(() => import('./personDetail')),
+  '/personal/personnal/daorujieguo': lazy(() => import('./importResult')),
+  '/personal/personnalCasual': lazy(() => import('./casual')),
+  '/personal/personnalLogOut': lazy(() => import('./cancelled')),
+};

@@ -1,0 +1,114 @@
+import { EXPORT_CAP, TRADE_TYPES, type Page, type TradeTypeName } from '@canteen/contract';
+import type { Ctx } from '../../../platform/context';
+import type { Lang } from '../../../platform/messages';
+import { recordTitles } from '../../../platform/messages/accountRecords';
+import { exportXlsx, inChunks, type ExportColumn } from '../../../platform/xlsx/export';
+import type { FileReply } from '../../../platform/http/register';
+import { getSetting } from '../../settings/service';
+import { orgScopeClause } from '../../people/organisations';
+
+/** Export limits; tests lower the cap instead of inserting 50 001 rows. */
+export const exportLimits = { cap: EXPORT_CAP };
+
+export const codesOf = (names: readonly TradeTypeName[]) => names.map((n) => TRADE_TYPES[n].code);
+export const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** WHERE clauses with their numbered parameters. */
+export class Where {
+  readonly params: unknown[] = [];
+  private readonly parts: string[] = [];
+  constructor(first: string, ...values: unknown[]) {
+    this.add(first, ...values);
+  }
+  /** Adds a clause whose `?` marks are replaced by the values in order. */
+  add(sql: string, ...values: unknown[]): this {
+    let i = 0;
+    this.parts.push(
+      sql.replace(/\?/g, () => {
+        this.params.push(values[i++]);
+        return `$${this.params.length}`;
+      }),
+    );
+    return this;
+  }
+  /** A parameter placeholder for use outside the clauses (a select or a join). */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+  orgScope(ctx: Ctx, column = 'c.org_id'): this {
+    const clause = orgScopeClause(ctx, column, this.params);
+    if (clause) this.parts.push(clause.replace(/^ AND /, ''));
+    return this;
+  }
+  get sql() {
+    return this.parts.map((p) => `(${p})`).join(' AND ');
+  }
+}
+
+export interface PersonFilter {
+  custName?: string;
+  custNum?: string;
+  orgId?: number;
+}
+export interface Period {
+  startTime?: string;
+  endTime?: string;
+}
+
+/** Person filters (c = customers) and the organisation scope of the caller. */
+export function personWhere(w: Where, ctx: Ctx, q: PersonFilter) {
+  w.orgScope(ctx);
+  if (q.custName) w.add('c.cust_name ILIKE ?', like(q.custName));
+  if (q.custNum) w.add('c.cust_num ILIKE ?', like(q.custNum));
+  if (q.orgId !== undefined) {
+    w.add(`c.org_id IN (WITH RECURSIVE under AS (SELECT id FROM cust_orgs WHERE id = ? AND merchant_id = ? UNION SELECT x.id FROM cust_orgs x JOIN under u ON x.parent_id = u.id) SELECT id FROM under)`, q.orgId, ctx.merchantId);
+  }
+  return w;
+}
+
+/** A period [startTime, endTime) on a time column. */
+export function periodWhere(w: Where, column: string, q: Period) {
+  if (q.startTime) w.add(`${column} >= ?::timestamptz`, q.startTime);
+  if (q.endTime) w.add(`${column} < ?::timestamptz`, q.endTime);
+  return w;
+}
+
+export async function timeZoneOf(ctx: Ctx): Promise<string> {
+  return ((await getSetting(ctx, 'general')).value as { timeZone: string }).timeZone;
+}
+
+/** A read: `sql` is a full SELECT without ORDER BY / LIMIT; `order` makes it stable (ends in a unique key). */
+export interface ListSql {
+  sql: string;
+  params: unknown[];
+  order: string;
+}
+
+export async function countOf(ctx: Ctx, list: ListSql): Promise<number> {
+  return (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${list.sql}) q`, list.params))[0].n;
+}
+
+export function rowsOf<T>(ctx: Ctx, list: ListSql, limit: number, offset: number): Promise<T[]> {
+  const n = list.params.length;
+  return ctx.db.query<T>(`${list.sql} ORDER BY ${list.order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...list.params, limit, offset]);
+}
+
+export async function pageFrom<T>(ctx: Ctx, list: ListSql, q: { page: number; limit: number }): Promise<Page<T>> {
+  const total = await countOf(ctx, list);
+  const records = await rowsOf<T>(ctx, list, q.limit, (q.page - 1) * q.limit);
+  return { records, total, page: q.page, limit: q.limit };
+}
+
+type Title = keyof typeof recordTitles;
+
+/** The .xlsx of every row of `list` (chunked reads), refused with 42200 past the cap; `totalRow` is appended last. */
+export async function exportFrom(ctx: Ctx, list: ListSql, title: Title, columns: ExportColumn[], totalRow?: Record<string, unknown>): Promise<FileReply> {
+  const total = await countOf(ctx, list);
+  const name = recordTitles[title][ctx.lang as Lang];
+  async function* rows() {
+    yield* inChunks((limit, offset) => rowsOf<Record<string, unknown>>(ctx, list, limit, offset));
+    if (totalRow) yield { ...totalRow, [columns[0].key]: recordTitles.total[ctx.lang] };
+  }
+  return exportXlsx(ctx, { fileName: name, sheetName: name, columns, rows: rows(), total, cap: exportLimits.cap, timeZone: await timeZoneOf(ctx) });
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { Code, type ImportFailure, type ImportRowError } from '@canteen/contract';
+import type { Ctx } from '../../platform/context';
+import { AppError, businessRule } from '../../platform/http/errors';
+import { translate } from '../../platform/messages';
+import { readSheet } from '../../platform/xlsx/read';
+import { exportXlsx, inChunks } from '../../platform/xlsx/export';
+import type { FileReply } from '../../platform/http/register';
+import { repairDeduct } from './consumption';
+import { repairErrorPage } from './queries';
+
+/**
+ * Repair deduction from a sheet of order numbers (acc/repair/deduct/batch/import). Every number must name an
+ * error order of this merchant, or nothing is done (59000 with the rows). Each order is then charged on its own
+ * (a savepoint each): one the balance still does not cover stays an error order and is listed.
+ */
+export async function repairFromSheet(ctx: Ctx): Promise<{ total: number; repaired: number; failed: { row: number; orderNo: string; reason: string }[] }> {
+  if (!ctx.file) throw businessRule('xlsxNotWorkbook');
+  const { rows, errors } = await readSheet(ctx.file.buffer, [{ header: ['订单号', 'orderNo', 'order number', 'número de pedido', '注文番号'], key: 'orderNo', parse: z.string().trim().min(1).max(40) }]);
+  if (!rows.length) throw businessRule('xlsxEmpty');
+  const problems: ImportRowError[] = errors.map((e) => ({ ...e, custNum: '' }));
+  const numbers = rows.filter((r) => r.ok).map((r) => r.values.orderNo as string);
+  const found = await ctx.db.query<{ id: number; order_no: string }>(`SELECT id, order_no FROM orders WHERE merchant_id = $1 AND order_no = ANY($2::text[]) AND state = 'error'`, [
+    ctx.merchantId,
+    numbers,
+  ]);
+  const byNo = new Map(found.map((o) => [o.order_no, Number(o.id)]));
+  for (const r of rows) {
+    if (r.ok && !byNo.has(r.values.orderNo as string)) problems.push({ row: r.row, custNum: '', field: 'orderNo', message: translate(ctx.lang, 'orderNotInError') });
+  }
+  if (problems.length) {
+    const data: ImportFailure = { total: rows.length, errors: problems };
+    throw new AppError(Code.PASS_THROUGH, 'importRowErrors', { total: rows.length, count: new Set(problems.map((p) => p.row)).size }, data);
+  }
+  const failed: { row: number; orderNo: string; reason: string }[] = [];
+  const stamp = ctx.now().getTime().toString(36);
+  for (const r of rows) {
+    const orderNo = r.values.orderNo as string;
+    await ctx.db.query('SAVEPOINT repair_row');
+    try {
+      await repairDeduct(ctx, { orderId: byNo.get(orderNo)!, bizNo: `RPB-${stamp}-${r.row}` });
+      await ctx.db.query('RELEASE SAVEPOINT repair_row');
+    } catch (e) {
+      await ctx.db.query('ROLLBACK TO SAVEPOINT repair_row');
+      if (!(e instanceof AppError)) throw e;
+      failed.push({ row: r.row, orderNo, reason: translate(ctx.lang, e.key, e.params) });
+    }
+  }
+  return { total: rows.length, repaired: rows.length - failed.length, failed };
+}
+
+const H = (zh: string, en: string, es: string, ja: string) => ({ zh, en, es, ja });
+
+/** The error orders waiting for repair deduction, as xlsx (acc/repair/deduct/err/export). */
+export async function exportRepairErrors(ctx: Ctx, q: { custName?: string }): Promise<FileReply> {
+  const total = (await repairErrorPage(ctx, { ...q, page: 1, limit: 10 })).total;
+  return exportXlsx(ctx, {
+    fileName: 'repair-errors.xlsx',
+    sheetName: 'errors',
+    total,
+    columns: [
+      { header: H('订单号', 'Order number', 'Número de pedido', '注文番号'), key: 'orderNo', width: 26 },
+      { header: H('姓名', 'Name', 'Nombre', '氏名'), key: 'custName', width: 14 },
+      { header: H('人员编号', 'Person number', 'Número de persona', '人員番号'), key: 'custNum', width: 16 },
+      { header: H('金额', 'Amount', 'Importe', '金額'), key: 'amount', money: true },
+      { header: H('原因', 'Reason', 'Motivo', '理由'), key: 'reason', width: 22 },
+      { header: H('消费时间', 'Time', 'Hora', '利用日時'), key: 'orderedAt', time: true, width: 20 },
+    ],
+    rows: inChunks(async (limit, offset) => (await repairErrorPage(ctx, { ...q, page: Math.floor(offset / limit) + 1, limit })).records, 500),
+  });
+}

@@ -1,0 +1,64 @@
+import { custInput } from '@canteen/contract';
+import type { Db } from './platform/db/db';
+import { systemCtx } from './platform/systemCtx';
+import { addOrg } from './modules/people/organisations';
+import { addCustomer } from './modules/people/customers';
+import { canteens } from './modules/canteens/canteens';
+import { applyCard } from './modules/accounts/cards';
+import { personalRecharge } from './modules/accounts/recharge';
+import { grantRule, subsidyRules, subsidyTimeRules } from './modules/accounts/subsidyRules';
+import { consume } from './modules/accounts/consumption';
+
+/**
+ * Demo people and money for `npm start` (not for tests): merchant 1 gets organisations, 36 people with cards,
+ * recharges, a monthly lunch subsidy, and a week of lunches charged through the real consumption service, so
+ * that accounts, ledgers, records and summaries have something true to show.
+ */
+const ORGS = ['行政部', '研发部', '后勤部', '财务部'];
+const SURNAMES = '王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈';
+const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀英', '霞', '平', '刚'];
+const TRAYS = [
+  [{ dishId: 1, dishName: '红烧肉', qty: 1, price: 1200 }, { dishId: 4, dishName: '米饭', qty: 1, price: 100 }],
+  [{ dishId: 5, dishName: '牛肉面', qty: 1, price: 1500 }],
+  [{ dishId: 2, dishName: '番茄炒蛋', qty: 1, price: 600 }, { dishId: 3, dishName: '清炒时蔬', qty: 1, price: 400 }, { dishId: 4, dishName: '米饭', qty: 1, price: 100 }],
+  [{ dishId: 3, dishName: '清炒时蔬', qty: 1, price: 400 }, { dishId: 6, dishName: '例汤', qty: 1, price: 250 }, { dishId: 4, dishName: '米饭', qty: 2, price: 100 }],
+];
+
+export async function seedDemoPeople(db: Db): Promise<void> {
+  const merchantId = 1;
+  if ((await db.query(`SELECT 1 FROM customers WHERE merchant_id = $1 LIMIT 1`, [merchantId])).length) return;
+  let seed = 20261122;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  await db.tx(async (tx) => {
+    const ctx = systemCtx(tx, merchantId);
+    const { orgId: top } = await addOrg(ctx, { orgName: '演示公司', parentId: null, orgCode: 'DEMO', sort: 0 });
+    const orgIds: number[] = [];
+    for (const [i, orgName] of ORGS.entries()) orgIds.push((await addOrg(ctx, { orgName, parentId: top, orgCode: `D${i + 1}`, sort: i })).orgId);
+    const people: number[] = [];
+    for (let i = 0; i < 36; i++) {
+      const custName = SURNAMES[i % SURNAMES.length] + GIVEN[(i * 7) % GIVEN.length];
+      const { custId } = await addCustomer(ctx, custInput.parse({ custName, custNum: `E${String(1001 + i)}`, orgId: orgIds[i % orgIds.length], sex: (i % 2) + 1, phone: `1380000${String(1001 + i)}` }));
+      await applyCard(ctx, { custId, cardNo: `C${String(880001 + i)}` });
+      await personalRecharge(ctx, { custId, amount: (2 + (i % 4)) * 10000, payType: i % 3 ? 'wechat' : 'cash', bizNo: `DEMO-R-${custId}` });
+      people.push(custId);
+    }
+    const ruleId = await subsidyRules.create(ctx, { ruleName: '午餐补贴', amount: 30000, orgIds: [top], psnTypeIds: [], clearFirst: true, enabled: true, remark: '每月1日发放，发放前清零' });
+    await subsidyTimeRules.create(ctx, { ruleId, cycle: 'month', day: 1, atTime: '06:00', enabled: true });
+    await grantRule(ctx, ruleId, `DEMO-SUB-${new Date().toISOString().slice(0, 7)}`);
+
+    // A week of lunches in the demo canteen, each at its own moment between 11:30 and 12:40 (Shanghai).
+    const canteenId = (await canteens.list(ctx))[0]?.canteenId as number | undefined;
+    if (canteenId === undefined) return;
+    const today = new Date();
+    for (let daysAgo = 7; daysAgo >= 1; daysAgo--) {
+      const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo, 3, 30));
+      for (const custId of people) {
+        if (random() < 0.2) continue;
+        const at = new Date(day.getTime() + Math.floor(random() * 70 * 60_000));
+        const items = TRAYS[Math.floor(random() * TRAYS.length)];
+        const amount = items.reduce((s, x) => s + x.qty * x.price, 0);
+        await consume({ ...ctx, now: () => at }, { bizNo: `DEMO-C-${daysAgo}-${custId}`, custId, amount, canteenId, items, payType: 'card' });
+      }
+    }
+  });
+}

@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dialogWith, renderWidget, spaced } from '@/components/testing';
+import zh from '@/i18n/zh/accounts';
+import { accountRow, idOf, page } from '../shared/testData';
+import RechargePage from '.';
+
+vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
+const { call } = await import('@/api');
+const callsTo = (id: string) => vi.mocked(call).mock.calls.filter(([e]) => idOf(e) === id).map(([, c]) => c as Record<string, unknown>);
+
+describe('recharge desk', () => {
+  let failNext = false;
+  beforeEach(() => {
+    failNext = false;
+    vi.mocked(call).mockReset();
+    vi.mocked(call).mockImplementation(async (endpoint) => {
+      const id = idOf(endpoint);
+      if (id === 'accounts.accountPage') return page([accountRow()]);
+      if (id === 'accounts.accountDetail') return accountRow();
+      if (id === 'people.orgTree') return [];
+      if (id === 'accounts.recharge') {
+        if (failNext) {
+          failNext = false;
+          throw new Error('network down'); // the reply was lost: the operator retries
+        }
+        return { rechargeId: 5, wallet: 'cash', balance: 22555, gift: 0 };
+      }
+      return null;
+    });
+  });
+
+  it('recharges ￥100 as 10000 cents and retries a failed submission with the same bizNo', async () => {
+    renderWidget(<RechargePage />, zh);
+    await userEvent.click(await screen.findByText('张三', { selector: 'td' }));
+    await userEvent.click(await screen.findByRole('button', { name: spaced('充值') }));
+    const dialog = dialogWith('金额(元)');
+    await userEvent.type(within(dialog).getByLabelText('金额(元)'), '100');
+    failNext = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+    await waitFor(() => expect(callsTo('accounts.recharge')).toHaveLength(1));
+    // The dialog stays open after the failure; the retry is the same submission.
+    await userEvent.click(within(dialogWith('金额(元)')).getByRole('button', { name: spaced('确定') }));
+    await waitFor(() => expect(callsTo('accounts.recharge')).toHaveLength(2));
+    const [first, retry] = callsTo('accounts.recharge');
+    expect(first).toMatchObject({ custId: 21, amount: 10000, payType: 'cash' });
+    expect(first.bizNo).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toEqual(first);
+    expect(await screen.findByText('￥225.55')).toBeTruthy();
+  });
+
+  it('a new recharge after success carries a new bizNo', async () => {
+    renderWidget(<RechargePage />, zh);
+    await userEvent.click(await screen.findByText('张三', { selector: 'td' }));
+    for (const amount of ['12.5', '0.07']) {
+      await userEvent.click(await screen.findByRole('button', { name: spaced('充值') }));
+      const dialog = dialogWith('金额(元)');
+      await userEvent.type(within(dialog).getByLabelText('金额(元)'), amount);
+      await userEvent.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+      await waitFor(() => expect(screen.queryAllByRole('dialog').filter((d) => !d.className.includes('-leave') && within(d).queryByLabelText('金额(元)'))).toHaveLength(0));
+    }
+    const calls = callsTo('accounts.recharge');
+    expect(calls.map((c) => c.amount)).toEqual([1250, 7]);
+    expect(calls[0].bizNo).not.toBe(calls[1].bizNo);
+  });
+});

@@ -1,0 +1,18 @@
+import { endpointOf } from '@/api/endpoints';
+import SummaryPage from '../SummaryPage';
+import { groupFields } from './figures';
+
+const fields = groupFields('group.operator');
+
+/** Recharges by operator (menu 803044). */
+export default function OperatorSumPage() {
+  return (
+    <SummaryPage
+      title="/account/rechargewithdrawals/chongzhiSum/operatorSum"
+      rowKey="groupKey"
+      fields={fields}
+      pageEndpoint={endpointOf('accountRecords.operatorSum')}
+      exportEndpoint={endpointOf('accountRecords.operatorSumExport')}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { endpointOf } from '@/api/endpoints';
+import SummaryPage from '../SummaryPage';
+import { groupFields } from './figures';
+
+const fields = groupFields('group.psnType');
+
+/** Recharges by person type (menu 803043). */
+export default function PsnTypeSumPage() {
+  return (
+    <SummaryPage
+      title="/account/rechargewithdrawals/chongzhiSum/psnTypeSum"
+      rowKey="groupKey"
+      fields={fields}
+      pageEndpoint={endpointOf('accountRecords.psnTypeSum')}
+      exportEndpoint={endpointOf('accountRecords.psnTypeSumExport')}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import type { MoneyRecord } from '@canteen/contract';
+import { endpointOf } from '@/api/endpoints';
+import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { f, periodRange, personFields } from '../fields';
+
+const fields: FieldDef<MoneyRecord>[] = [...personFields, f.tradeType(['subsidy', 'revokeSubsidy', 'subsidyClear'], true), f.amount, f.text('batchNo', 'batchNo', true), f.operator, f.at, f.period, f.bizNo, f.remark];
+
+/** Subsidy history (/account/rechargewithdrawals/butie/history, menu 803025): grants, revocations and clears with their batch; export needs menu 803024. */
+export default function SubsidyHistoryPage() {
+  return (
+    <ResourcePage<MoneyRecord>
+      title="/account/rechargewithdrawals/butie/history"
+      rowKey="recordId"
+      fields={fields}
+      pageEndpoint={endpointOf('accountRecords.subsidyHistory')}
+      exportEndpoint={endpointOf('accountRecords.subsidyExport')}
+      print={{ timeRange: periodRange }}
+    />
+  );
+}

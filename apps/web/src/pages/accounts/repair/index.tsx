@@ -1,0 +1,88 @@
+import { Button, Popconfirm } from 'antd';
+import { ToolOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type ConsumeResult } from '@canteen/contract';
+import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { call } from '@/api';
+import { endpointOf } from '@/api/endpoints';
+import { usePendingBizNos } from '../shared/usePendingBizNos';
+import { useRefreshAccounts } from '../shared/useRefreshAccounts';
+import { useResultNotice } from '../shared/useResultNotice';
+
+const pageEndpoint = endpointOf('accounts.repairErrors');
+
+interface ErrorOrder extends Record<string, unknown> {
+  orderId: number;
+  orderNo: string;
+  bizNo: string;
+  custId: number;
+  custName: string;
+  custNum: string;
+  amount: number;
+  reason: string;
+  orderedAt: string;
+}
+
+const fields: FieldDef<ErrorOrder>[] = [
+  { key: 'orderNo', label: 'accounts.repair.orderNo', type: 'text' },
+  { key: 'custName', label: 'accounts.account.custName', type: 'text', inSearch: true },
+  { key: 'custNum', label: 'accounts.account.custNum', type: 'text' },
+  { key: 'amount', label: 'accounts.money.amount', type: 'money' },
+  { key: 'reason', label: 'accounts.repair.reason', type: 'text' },
+  { key: 'orderedAt', label: 'accounts.repair.orderedAt', type: 'datetime' },
+  { key: 'bizNo', label: 'accounts.ledger.bizNo', type: 'text' },
+];
+
+/** Error orders (/orderCenter/orderunusual, menu 406000): offline consumptions not covered at upload, charged now. */
+export default function RepairPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const refreshAccounts = useRefreshAccounts();
+  const [showResult, resultHolder] = useResultNotice();
+  const bizNos = usePendingBizNos();
+
+  const repair = async (row: ErrorOrder) => {
+    let r: ConsumeResult;
+    try {
+      // A retry after a failure (e.g. still too little balance) reuses the bizNo: the order is charged at most once.
+      r = await call<ConsumeResult>('accounts.repairSingle', { orderId: row.orderId, bizNo: bizNos.of(row.orderId) });
+    } catch {
+      return;
+    }
+    bizNos.settled(row.orderId);
+    void queryClient.invalidateQueries({ queryKey: [pageEndpoint.id] });
+    void refreshAccounts();
+    showResult(t('accounts.repair.done', { orderNo: row.orderNo }), [
+      [t('accounts.account.custName'), row.custName],
+      [t('accounts.wallet.subsidy'), formatMoney(r.paid.subsidy)],
+      [t('accounts.wallet.gift'), formatMoney(r.paid.gift)],
+      [t('accounts.wallet.cash'), formatMoney(r.paid.cash)],
+      [t('accounts.money.newBalance'), formatMoney(r.balance)],
+    ]);
+  };
+
+  return (
+    <div>
+      {resultHolder}
+      <ResourcePage<ErrorOrder>
+        title="/orderCenter/orderunusual"
+        rowKey="orderId"
+        fields={fields}
+        pageEndpoint={pageEndpoint}
+        extraActions={(row) => (
+          <Popconfirm
+            title={t('accounts.repair.confirm', { name: row.custName, amount: formatMoney(row.amount) })}
+            okText={t('widgets.common.ok')}
+            cancelText={t('widgets.common.cancel')}
+            onConfirm={() => repair(row)}
+          >
+            <Button type="link" size="small" icon={<ToolOutlined />}>
+              {t('accounts.repair.action')}
+            </Button>
+          </Popconfirm>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Alert, Button, Space, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type Account } from '@canteen/contract';
+import MoneyDialog from './MoneyDialog';
+import OrgTreeSelect, { topmostOrgs, useOrgTree } from './OrgTreeSelect';
+import PersonPicker from './PersonPicker';
+import SinglePerson from './SinglePerson';
+import type { DeskConfig, DeskOperation } from './deskConfig';
+import { useRefreshAccounts } from './useRefreshAccounts';
+import { useResultNotice } from './useResultNotice';
+
+interface BatchResult {
+  batchNo: string;
+  count: number;
+  amount: number;
+}
+type Open = { op: DeskOperation; target: { account: Account } | { custIds: number[] } | { orgIds: number[] } };
+
+/**
+ * A money desk (recharge or subsidy): one person, chosen people or whole organisations. Every dialog carries its
+ * own bizNo; the reply's new balance or batch totals are shown after success.
+ */
+export default function MoneyDesk({ config }: { config: DeskConfig }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshAccounts();
+  const [showResult, resultHolder] = useResultNotice();
+  const [open, setOpen] = useState<Open | null>(null);
+  const [people, setPeople] = useState<Account[]>([]);
+  const [orgIds, setOrgIds] = useState<number[]>([]);
+  const tree = useOrgTree();
+
+  const done = (result: unknown) => {
+    void refresh();
+    if (!open) return;
+    const title = t('accounts.desk.done', { what: t(open.op.title) });
+    if ('account' in open.target) {
+      const r = result as { balance: number; gift?: number };
+      const lines: [string, string][] = [
+        [t('accounts.account.custName'), open.target.account.custName],
+        [t('accounts.money.newBalance'), formatMoney(r.balance)],
+      ];
+      if (r.gift) lines.push([t('accounts.desk.gift'), formatMoney(r.gift)]);
+      showResult(title, lines);
+    } else {
+      const r = result as BatchResult;
+      showResult(title, [
+        [t('accounts.desk.people'), String(r.count)],
+        [t('accounts.desk.total'), formatMoney(r.amount)],
+        [t('accounts.desk.batchNo'), r.batchNo],
+      ]);
+      setPeople([]);
+    }
+  };
+
+  const content = (target: Open['target'], payType: boolean) => (v: { amount?: number; payType?: string; remark?: string }, bizNo: string) => ({
+    ...('account' in target ? { custId: target.account.custId } : target),
+    amount: v.amount,
+    ...(payType ? { payType: v.payType } : {}),
+    bizNo,
+    remark: v.remark,
+  });
+
+  const chosenOrgs = topmostOrgs(tree.data ?? [], orgIds);
+  return (
+    <div>
+      {resultHolder}
+      <Tabs
+        items={[
+          {
+            key: 'single',
+            label: t('accounts.desk.single'),
+            children: (
+              <SinglePerson
+                actions={(account) =>
+                  config.single.map((op) => (
+                    <Button key={op.endpointId} type={op.danger ? 'default' : 'primary'} danger={op.danger} disabled={account.accState === 'cancelled'} onClick={() => setOpen({ op, target: { account } })}>
+                      {t(op.title)}
+                    </Button>
+                  ))
+                }
+              />
+            ),
+          },
+          {
+            key: 'people',
+            label: t('accounts.desk.byPeople'),
+            children: (
+              <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+                <PersonPicker mode="multiple" selected={people} onSelect={setPeople} />
+                <Button type="primary" disabled={!people.length} onClick={() => setOpen({ op: config.people, target: { custIds: people.map((p) => p.custId) } })}>
+                  {t('accounts.desk.forPeople', { what: t(config.people.title), count: people.length })}
+                </Button>
+              </Space>
+            ),
+          },
+          {
+            key: 'orgs',
+            label: t('accounts.desk.byOrgs'),
+            children: (
+              <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+                <Alert type="info" showIcon title={t('accounts.desk.orgsHint')} />
+                <OrgTreeSelect multiple value={orgIds} onChange={setOrgIds} style={{ width: 420 }} />
+                <Button type="primary" disabled={!chosenOrgs.length} onClick={() => setOpen({ op: config.orgs, target: { orgIds: chosenOrgs } })}>
+                  {t('accounts.desk.forOrgs', { what: t(config.orgs.title), count: chosenOrgs.length })}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {open && (
+        <MoneyDialog title={open.op.title} endpointId={open.op.endpointId} payType={open.op.payType} content={content(open.target, Boolean(open.op.payType))} onDone={done} onClose={() => setOpen(null)}>
+          <Alert
+            style={{ marginBottom: 12 }}
+            type="info"
+            title={
+              'account' in open.target
+                ? `${open.target.account.custName} (${open.target.account.custNum})`
+                : 'custIds' in open.target
+                  ? t('accounts.desk.peopleCount', { count: open.target.custIds.length })
+                  : t('accounts.desk.orgCount', { count: open.target.orgIds.length })
+            }
+          />
+        </MoneyDialog>
+      )}
+    </div>
+  );
+}

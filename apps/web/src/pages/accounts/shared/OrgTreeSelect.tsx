@@ -1,0 +1,67 @@
+import type { CSSProperties } from 'react';
+import { TreeSelect } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { OrgNode } from '@canteen/contract';
+import { call } from '@/api';
+
+interface TreeItem {
+  value: number;
+  title: string;
+  children: TreeItem[];
+}
+const toTreeData = (nodes: OrgNode[]): TreeItem[] => nodes.map((n) => ({ value: n.orgId, title: n.orgName, children: toTreeData(n.children) }));
+
+/** The organisation tree, read once and shared by every money page (the people pages use the same key). */
+export function useOrgTree() {
+  return useQuery({ queryKey: ['people.orgTree'], queryFn: () => call<OrgNode[]>('people.orgTree', {}), staleTime: 60_000 });
+}
+
+/** The chosen organisations without those under another chosen one (the server includes sub-organisations). */
+export function topmostOrgs(tree: OrgNode[], chosen: number[]): number[] {
+  const picked = new Set(chosen);
+  const out: number[] = [];
+  const walk = (nodes: OrgNode[], covered: boolean) => {
+    for (const n of nodes) {
+      const here = picked.has(n.orgId);
+      if (here && !covered) out.push(n.orgId);
+      walk(n.children, covered || here);
+    }
+  };
+  walk(tree, false);
+  return out;
+}
+
+interface SingleProps {
+  multiple?: false;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+}
+interface MultipleProps {
+  multiple: true;
+  value?: number[];
+  onChange?: (value: number[]) => void;
+}
+
+/** Pick one organisation (a filter) or several (a batch). */
+export default function OrgTreeSelect(props: (SingleProps | MultipleProps) & { id?: string; placeholder?: string; style?: CSSProperties }) {
+  const { t } = useTranslation();
+  const tree = useOrgTree();
+  const common = {
+    id: props.id,
+    treeData: toTreeData(tree.data ?? []),
+    treeDefaultExpandAll: true,
+    allowClear: true,
+    showSearch: true,
+    treeNodeFilterProp: 'title',
+    loading: tree.isLoading,
+    placeholder: props.placeholder ?? t('accounts.account.org'),
+    style: { minWidth: 220, ...props.style },
+  };
+  if (props.multiple) {
+    const { onChange } = props;
+    return <TreeSelect<number[]> {...common} multiple value={props.value} onChange={(v) => onChange?.(v ?? [])} />;
+  }
+  const { onChange } = props;
+  return <TreeSelect<number | null> {...common} value={props.value ?? undefined} onChange={(v) => onChange?.(v ?? null)} />;
+}

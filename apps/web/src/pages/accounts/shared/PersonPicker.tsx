@@ -1,0 +1,127 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Form, Input, Space, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, formatMoney, type Account, type Page } from '@canteen/contract';
+import { call } from '@/api';
+import Pagination from '@/components/Pagination';
+import OrgTreeSelect from './OrgTreeSelect';
+import { AccountStateTag, CardStateTag } from './labels';
+
+export const ACCOUNT_PAGE = 'accounts.accountPage';
+
+interface Filters {
+  custName?: string;
+  custNum?: string;
+  cardNo?: string;
+  orgId?: number;
+}
+
+interface PersonPickerProps {
+  /** 'single': a click picks one person; 'multiple': check boxes (kept across pages). */
+  mode: 'single' | 'multiple';
+  selected: Account[];
+  onSelect: (rows: Account[]) => void;
+  actions?: (row: Account) => ReactNode;
+}
+
+/** Find people by name, number, card or organisation and pick one or several, with their balances. */
+export default function PersonPicker({ mode, selected, onSelect, actions }: PersonPickerProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const query = { ...filters, ...paging };
+  const list = useQuery({
+    queryKey: [ACCOUNT_PAGE, query],
+    queryFn: () => call<Page<Account>>(ACCOUNT_PAGE, query),
+    placeholderData: keepPreviousData,
+  });
+
+  const search = (values: Filters) => {
+    const clean: Filters = {};
+    for (const key of ['custName', 'custNum', 'cardNo'] as const) if (values[key]?.trim()) clean[key] = values[key].trim();
+    if (values.orgId) clean.orgId = values.orgId;
+    setFilters(clean);
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+
+  const money = (key: 'cashBalance' | 'subsidyBalance' | 'giftBalance' | 'balance', label: string) => ({
+    key,
+    dataIndex: key,
+    title: t(label),
+    align: 'right' as const,
+    render: (v: number) => formatMoney(v),
+  });
+  const columns: TableColumnsType<Account> = [
+    { key: 'custName', dataIndex: 'custName', title: t('accounts.account.custName') },
+    { key: 'custNum', dataIndex: 'custNum', title: t('accounts.account.custNum') },
+    { key: 'orgName', dataIndex: 'orgName', title: t('accounts.account.org') },
+    {
+      key: 'cardNo',
+      dataIndex: 'cardNo',
+      title: t('accounts.account.cardNo'),
+      render: (v: string | null, row) => (
+        <Space size={4}>
+          {v}
+          <CardStateTag state={row.cardState} />
+        </Space>
+      ),
+    },
+    { key: 'accState', dataIndex: 'accState', title: t('accounts.account.accState'), render: (v: Account['accState']) => <AccountStateTag state={v} /> },
+    money('cashBalance', 'accounts.wallet.cash'),
+    money('subsidyBalance', 'accounts.wallet.subsidy'),
+    money('giftBalance', 'accounts.wallet.gift'),
+    money('balance', 'accounts.account.balance'),
+    ...(actions ? [{ key: '__actions', title: t('widgets.common.actions'), render: (_: unknown, row: Account) => actions(row) }] : []),
+  ];
+
+  const selectedIds = selected.map((r) => r.custId);
+  return (
+    <div>
+      <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 12, rowGap: 8 }}>
+        <Form.Item name="custName">
+          <Input allowClear placeholder={t('accounts.account.custName')} />
+        </Form.Item>
+        <Form.Item name="custNum">
+          <Input allowClear placeholder={t('accounts.account.custNum')} />
+        </Form.Item>
+        <Form.Item name="cardNo">
+          <Input allowClear placeholder={t('accounts.account.cardNo')} />
+        </Form.Item>
+        <Form.Item name="orgId">
+          <OrgTreeSelect />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('widgets.resource.search')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <Table<Account>
+        rowKey="custId"
+        size="small"
+        bordered
+        columns={columns}
+        dataSource={list.data?.records ?? []}
+        loading={list.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        rowSelection={{
+          type: mode === 'single' ? 'radio' : 'checkbox',
+          selectedRowKeys: selectedIds,
+          preserveSelectedRowKeys: true,
+          onChange: (keys, rows) => {
+            // Rows of other pages are not in `rows`: keep the ones already chosen.
+            const known = new Map([...selected, ...rows.filter(Boolean)].map((r) => [r.custId, r]));
+            onSelect(keys.map((k) => known.get(Number(k))).filter((r): r is Account => Boolean(r)));
+          },
+        }}
+        onRow={(row) => (mode === 'single' ? { onClick: () => onSelect([row]), style: { cursor: 'pointer' } } : {})}
+      />
+      <Pagination page={paging.page} limit={paging.limit} total={list.data?.total ?? 0} onChange={(page, limit) => setPaging({ page, limit })} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import ResourcePage from '@/components/ResourcePage';
+import { endpointOf } from '@/api/endpoints';
+import { customerFields } from '../personnal/fields';
+
+/** Cancelled people (/personal/personnalLogOut, menu 707000), latest cancelled first; read only. */
+export default function CancelledPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fields = useMemo(() => customerFields({ kind: true, cancelled: true }).map((f) => (f.key === 'kind' ? { ...f, inSearch: false } : f)), []);
+  return (
+    <ResourcePage
+      title="customers.cancelledTitle"
+      rowKey="custId"
+      fields={fields}
+      pageEndpoint={endpointOf('customers.cancelledPage')}
+      print
+      extraActions={(row) => (
+        <Button type="link" size="small" onClick={() => void navigate(`/personal/personnal/detail?id=${String(row.custId)}`)}>
+          {t('customers.detail')}
+        </Button>
+      )}
+    />
+  );
+}

@@ -28,7 +28,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 
 describe('people, cards and money in Chromium', () => {
   it('adds a person, opens a card, recharges ￥100, consumes ￥12.50 at a device, refunds it; balances, ledger and summaries agree', async () => {
-    await apiCall(admin, 'people.orgAdd', { orgName: '财务部' });
+    await apiCall(admin, 'people.orgAdd', { orgName: 'E2E财务组' });
     const { context, page } = await newPage(browser);
     await loginAs(page, 'admin', 'Admin@123', '/personal/personnal');
 
@@ -37,7 +37,7 @@ describe('people, cards and money in Chromium', () => {
     let dialog = page.getByRole('dialog');
     await dialog.getByLabel('姓名', { exact: true }).fill('张小明');
     await dialog.getByLabel('人员编号', { exact: true }).fill('E2E0001');
-    await choose(page, dialog, '组织', '财务部');
+    await choose(page, dialog, '组织', 'E2E财务组');
     await dialog.getByRole('button', { name: cn('确定') }).click();
     await page.getByRole('row', { name: /张小明/ }).waitFor();
 
@@ -59,9 +59,10 @@ describe('people, cards and money in Chromium', () => {
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('金额(元)').fill('100');
     await dialog.getByRole('button', { name: cn('确定') }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByText('￥100.00').first().waitFor();
+    const notice = page.locator('.ant-modal-confirm-success');
+    await notice.getByText('￥100.00').waitFor();
     await screenshot(page, 'money-recharged');
+    await notice.getByRole('button').click();
 
     // ￥12.50 charged by a till through the simulator, with the card.
     const till = await apiCall<{ serialNumber: string; secret: string }>(admin, 'devices.machineAdd', {
@@ -90,10 +91,14 @@ describe('people, cards and money in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
     await orderRow.getByText('已退款').waitFor();
     await drawer.getByRole('tab', { name: '账户流水' }).click();
-    const ledger = drawer.locator('.ant-tabs-tabpane-active tbody');
-    await expect.poll(async () => (await ledger.locator('tr').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ')).join('\n')).toMatch(/退款.*\+￥12\.50.*￥100\.00[\s\S]*消费.*-￥12\.50.*￥87\.50[\s\S]*充值.*\+￥100\.00.*￥100\.00/);
+    // Newest first: refund, consumption, recharge, each with the balance after it.
+    const ledger = drawer.getByRole('tabpanel').getByRole('row');
+    await expect
+      .poll(async () => (await ledger.allInnerTexts()).map((r) => r.replace(/\s+/g, '')).join('\n'))
+      .toMatch(/退款现金余额\+￥12\.50￥100\.00[\s\S]*消费现金余额-￥12\.50￥87\.50[\s\S]*充值现金余额\+￥100\.00￥100\.00/);
     await screenshot(page, 'money-ledger');
-    await page.keyboard.press('Escape');
+    await drawer.locator('.ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
     await row.getByText('￥100.00').first().waitFor();
 
     // The records and the reconciliation agree.
@@ -124,7 +129,8 @@ describe('people, cards and money in Chromium', () => {
     await page.getByRole('button', { name: cn('批量导入') }).click();
     await (await chooser).setFiles({ name: 'people.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
     await page.waitForURL(/daorujieguo/, { timeout: 30_000 });
-    const rows = page.locator('tbody tr.ant-table-row');
+    // Pages stay alive in hidden tabs; only the visible rows are the result page's.
+    const rows = page.locator('tbody tr.ant-table-row:visible');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
     const texts = (await rows.allInnerTexts()).map((r) => r.split(/\s+/)[0]);
     expect(texts).toEqual(['11', '501', '1000']);

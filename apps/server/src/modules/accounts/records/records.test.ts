@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { buildEnvelope, Code, DEV_SIGN_SECRET, endpointById, envelopeQuery, pathWith, type ConsumeResult, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../../testing/server';
 import { ok as okAs } from '../../canteens/testHelpers';
 import { limitedOrgToken } from '../testAccess';
-import { addOrg, addPerson, balances, newBizNo } from '../testMoney';
+import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../testMoney';
 import { exportLimits } from './list';
 
 let t: TestServer;
@@ -18,6 +18,7 @@ beforeAll(async () => {
   org = await addOrg(t.db, 1, 'Records org');
   otherOrg = await addOrg(t.db, 1, 'Records other org');
 });
+afterEach(() => expectMoneyInvariants(t.db));
 afterAll(() => t.close());
 
 const ok = <T>(id: string, content: Record<string, unknown>, token = admin) => okAs<T>(t, id, content, token);

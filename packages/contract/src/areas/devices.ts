@@ -228,6 +228,23 @@ const noticeFields = z
   .refine((n) => Date.parse(n.endAt) > Date.parse(n.startAt), { path: ['endAt'], message: 'the end must be after the start' });
 
 /** Device types that photograph empty trays to calibrate dish recognition. */
+/** Device types that take payments: tills, face and card readers, self-service, weighing and recognition terminals. */
+export const PAY_DEVICE_TYPES = [
+  'lishixiaofeiji',
+  'shuangpingxiaofeiji',
+  'ufaceshibieji',
+  'androidguashiji',
+  'zhifupos',
+  'saomashoufeiji',
+  'shouchiji',
+  'AIcheng',
+  'selfweighingchupinji',
+  'dishidentification',
+  'AIcaipinshibie',
+  'AIcaipincaijizhongduan',
+  'shuikongji',
+].filter((t) => DEVICE_TYPES.includes(t));
+
 export const EMPTY_TRAY_DEVICE_TYPES = ['dishidentification', 'AIcaipinshibie', 'AIcaipincaijizhongduan'];
 export const emptyTray = z.object({
   trayId: z.int(),
@@ -243,6 +260,16 @@ export type EmptyTray = z.infer<typeof emptyTray>;
 const day = z.iso.date();
 
 export const devicesEndpoints = [
+  endpoint({
+    id: 'devices.payMachineList',
+    method: 'POST',
+    path: `${M}/machine/getPayMachineList`,
+    access: 'session',
+    write: false,
+    input: z.object({ canteenId: id.optional() }),
+    output: z.array(z.object({ deviceId: z.int(), name: z.string(), serialNumber: z.string(), type: z.string(), canteenId: z.int().nullable() })),
+    summary: 'Enabled devices that take payments (the device filter of money reports), within the caller’s canteens',
+  }),
   endpoint({
     id: 'devices.machinePage',
     method: 'POST',

@@ -113,6 +113,16 @@ describe('device registry', () => {
     expect((await page(admin, { serialNumber: face.serialNumber })).data.total).toBe(1);
   });
 
+  it('lists the devices that take payments for report filters, not other merchants’ or other kinds', async () => {
+    const till = await addDevice({ type: 'lishixiaofeiji', name: 'Pay list till' });
+    const printer = await addDevice({ type: 'printmachine', name: 'Pay list printer' });
+    const other = await addDevice({ name: 'Other merchant till' }, admin2);
+    const ids = (await t.call<{ deviceId: number }[]>('devices.payMachineList', {}, { token: admin })).data.map((d) => d.deviceId);
+    expect(ids).toContain(till.deviceId);
+    expect(ids).not.toContain(printer.deviceId);
+    expect(ids).not.toContain(other.deviceId);
+  });
+
   it('refuses bad input on the right field and writes nothing', async () => {
     const before = await count();
     const cases: [Record<string, unknown>, string][] = [

@@ -1,4 +1,4 @@
-import { OFFLINE_AFTER_SECONDS, bindingsOf, type Device, type DeviceBinding, type Page } from '@canteen/contract';
+import { OFFLINE_AFTER_SECONDS, PAY_DEVICE_TYPES, bindingsOf, type Device, type DeviceBinding, type Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { scopeClause } from '../../platform/access';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
@@ -81,6 +81,17 @@ export async function pageDevices(ctx: Ctx, q: DeviceQuery): Promise<Page<Device
   const rows = await ctx.db.query<DeviceRow>(`${SELECT} WHERE ${where} ORDER BY d.id LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
   const now = ctx.now();
   return { records: rows.map((r) => toDevice(r, now)), total, page: q.page, limit: q.limit };
+}
+
+/** Enabled devices that take payments (machine/getPayMachineList): the device filter of money reports. */
+export async function payDevices(ctx: Ctx, q: { canteenId?: number }): Promise<{ deviceId: number; name: string; serialNumber: string; type: string; canteenId: number | null }[]> {
+  const params: unknown[] = [];
+  let where = visible(ctx, params) + ` AND d.state = 'enabled' AND d.type = ANY($${params.push(PAY_DEVICE_TYPES)}::text[])`;
+  if (q.canteenId) where += ` AND d.canteen_id = $${params.push(q.canteenId)}`;
+  return ctx.db.query(
+    `SELECT d.id AS "deviceId", d.name, d.serial_number AS "serialNumber", d.type, d.canteen_id AS "canteenId" FROM devices d WHERE ${where} ORDER BY d.name, d.id`,
+    params,
+  );
 }
 
 /** The device, or 40400 when it is another merchant's or outside the caller's canteens. */

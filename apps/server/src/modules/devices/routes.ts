@@ -4,7 +4,7 @@ import {
   addDevice,
   getSetting,
   machineState,
-  pageDevices,
+  pageDevices, payDevices,
   removeDevice,
   removePrinter,
   resetSecret,
@@ -22,6 +22,7 @@ import { reloadDictionaries } from './dictionary';
 
 export const devicesHandlers: Handlers<typeof devicesEndpoints> = {
   'devices.machinePage': (ctx, input) => pageDevices(ctx, input),
+  'devices.payMachineList': (ctx, input) => payDevices(ctx, input),
   'devices.machineAdd': (ctx, input) => addDevice(ctx, input),
   'devices.machineUpdate': (ctx, input) => updateDevice(ctx, input),
   'devices.machineDelete': (ctx, input) => removeDevice(ctx, input.id),

@@ -158,4 +158,5 @@ export default {
   'devices.detail.result': 'Result',
   'devices.detail.pending': 'Pending',
   'devices.faceCommands': 'Face commands',
+  'api.devices.payMachineList': 'Payment devices',
 } as Record<string, string>;

@@ -158,4 +158,5 @@ export default {
   'devices.detail.result': 'Resultado',
   'devices.detail.pending': 'Pendiente',
   'devices.faceCommands': 'Órdenes faciales',
+  'api.devices.payMachineList': 'Dispositivos de pago',
 } as Record<string, string>;

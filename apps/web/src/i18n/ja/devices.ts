@@ -158,4 +158,5 @@ export default {
   'devices.detail.result': '結果',
   'devices.detail.pending': '未実行',
   'devices.faceCommands': '顔認証コマンド',
+  'api.devices.payMachineList': '決済端末一覧',
 } as Record<string, string>;

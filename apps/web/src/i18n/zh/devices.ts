@@ -158,4 +158,5 @@ export default {
   'devices.detail.result': '执行结果',
   'devices.detail.pending': '待执行',
   'devices.faceCommands': '人脸指令',
+  'api.devices.payMachineList': '支付设备列表',
 } as Record<string, string>;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { ARTIFACTS, BASE_URL, CHROMIUM } from './env';
 
 export async function launch(): Promise<Browser> {
@@ -41,4 +41,13 @@ export async function waitForPath(page: Page, pathname: string, timeout = 15_000
     if (Date.now() > deadline) throw new Error(`expected ${pathname}, still at ${page.url()}`);
     await page.waitForTimeout(100);
   }
+}
+
+/** A button's name: antd spaces two-character Chinese labels ("新 增") and icons add their own name before it. */
+export const cn = (text: string) => new RegExp(`${[...text].join('\\s*')}\\s*$`);
+
+/** Picks an option of the antd Select inside a form item with this label. */
+export async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startSimulator, type Simulator } from '../../tools/src/simulator';
-import { launch, loginAs, newPage, screenshot } from './browser';
+import { choose, cn, launch, loginAs, newPage, screenshot } from './browser';
 import { BASE_URL } from './env';
 
 let browser: Browser;
@@ -14,14 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A button's name: antd spaces two-character Chinese labels ("新 增") and icons add their own name before it. */
-const cn = (text: string) => new RegExp(`${[...text].join('\\s*')}\\s*$`);
 
-/** Picks an option of the antd Select inside a form item with this label. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
 
 describe('canteen setup in Chromium', () => {
   it('adds a canteen, a stall, a meal period and a device, and sees the device go online from the simulator', async () => {

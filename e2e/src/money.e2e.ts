@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ApiClient, consumeAt, startSimulator, type Simulator } from '../../tools/src/simulator';
 import { apiCall, apiLogin } from './api';
-import { launch, loginAs, newPage, screenshot } from './browser';
+import { choose, cn, launch, loginAs, newPage, screenshot } from './browser';
 import { BASE_URL } from './env';
 
 let browser: Browser;
@@ -18,13 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A button's name: antd spaces two-character Chinese labels ("充 值") and icons add their own name before it. */
-const cn = (text: string) => new RegExp(`${[...text].join('\\s*')}\\s*$`);
 
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
 
 describe('people, cards and money in Chromium', () => {
   it('adds a person, opens a card, recharges ￥100, consumes ￥12.50 at a device, refunds it; balances, ledger and summaries agree', async () => {

@@ -8,6 +8,8 @@ const ORG_MENU = 701000;
 const CUST_MENU = 704000;
 const CASUAL_MENU = 706000;
 const CANCELLED_MENU = 707000;
+const VISITOR_MENU = 705000;
+const CARD_BIND_MENU = 708000;
 
 const ok = z.null();
 
@@ -104,6 +106,84 @@ export interface ImportFailure {
 }
 export const importResult = z.object({ total: z.int(), imported: z.int() });
 export type ImportResult = z.infer<typeof importResult>;
+
+/** A card number as readers and the console send it (the same rule as the accounts calls). */
+const cardNumber = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9]+$/, 'letters and digits only');
+/** A card's chip serial (UID) as a reader reports it; kept in capitals so that readers that differ in case agree. */
+const chipUid = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9]+$/, 'letters and digits only')
+  .transform((s) => s.toUpperCase());
+export const CARD_STATES_ALL = ['active', 'lost', 'replaced', 'cancelled'] as const;
+
+// ---- visitors ------------------------------------------------------------------------------------------
+
+const visitorFields = {
+  /** Until when the visitor may stay (and their card is meant to pay). */
+  validUntil: z.iso.datetime({ offset: true }),
+  visitReason: z.string().trim().max(200).default(''),
+  /** Whom they visit. */
+  visitHost: z.string().trim().max(50).default(''),
+};
+export const visitorInput = custInput.omit({ kind: true }).extend({
+  ...visitorFields,
+  /** Issue their card at once. */
+  cardNo: cardNumber.optional(),
+});
+export type VisitorInput = z.infer<typeof visitorInput>;
+export const visitorUpdate = custInput.omit({ kind: true }).extend({ ...visitorFields, visitorCustId: id });
+export type VisitorUpdate = z.infer<typeof visitorUpdate>;
+
+/** A visitor in the list: the person, their visit, and their account's main card. */
+export const visitor = customer.extend({
+  visitorCustId: z.int(),
+  visitReason: z.string(),
+  visitHost: z.string(),
+  accId: z.int().nullable(),
+  cardNo: z.string().nullable(),
+  /** none: no live main card. */
+  cardState: z.enum(['active', 'lost', 'none']),
+  /** validUntil is past. */
+  expired: z.boolean(),
+});
+export type Visitor = z.infer<typeof visitor>;
+
+// ---- slave cards ---------------------------------------------------------------------------------------
+
+/** A slave card: an extra card (e.g. a family member's) paying from its owner's account. */
+export const slaveCard = z.object({
+  cardId: z.int(),
+  custId: z.int(),
+  accId: z.int(),
+  cardNo: z.string(),
+  holderName: z.string(),
+  state: z.enum(CARD_STATES_ALL),
+  issuedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type SlaveCard = z.infer<typeof slaveCard>;
+const holderName = z.string().trim().min(1).max(50);
+
+// ---- card binding --------------------------------------------------------------------------------------
+
+export const cardBind = z.object({
+  bindId: z.int(),
+  cardNo: z.string(),
+  chipUid: z.string(),
+  custId: z.int(),
+  custName: z.string(),
+  custNum: z.string(),
+  orgName: z.string(),
+  state: z.enum(['bound', 'removed']),
+  boundAt: z.string(),
+  operatorName: z.string(),
+  removedAt: z.string().nullable(),
+  removedBy: z.string(),
+});
+export type CardBind = z.infer<typeof cardBind>;
 
 /** Endpoints of the customers part (issue 4, spec §7 "Customers and accounts"). */
 export const customersEndpoints = [
@@ -252,5 +332,221 @@ export const customersEndpoints = [
     input: z.object({}),
     output: z.null(),
     summary: 'The people import template (.xlsx with the header row)',
+  }),
+  endpoint({
+    id: 'customers.visitorAdd',
+    method: 'POST',
+    path: `${M}/cust/visitor/add`,
+    access: VISITOR_MENU,
+    input: visitorInput,
+    output: z.object({ visitorCustId: z.int(), accId: z.int(), cardNo: z.string().nullable() }),
+    summary: 'Add a visitor (a person of kind visitor with a validity) and open their account; with cardNo their card is issued too',
+  }),
+  endpoint({
+    id: 'customers.visitorEdit',
+    method: 'POST',
+    path: `${M}/cust/visitor/update`,
+    access: VISITOR_MENU,
+    input: visitorUpdate,
+    output: ok,
+    summary: 'Edit a visitor, their validity and visit',
+  }),
+  endpoint({
+    id: 'customers.visitorPage',
+    method: 'POST',
+    path: `${M}/cust/visitor/pageCustVisitorInfo`,
+    access: VISITOR_MENU,
+    write: false,
+    input: pageQuery.extend(custFilters),
+    output: pageOf(visitor),
+    summary: 'Page of visitors (not cancelled) with their card, newest first',
+  }),
+  endpoint({
+    id: 'customers.visitorSendCard',
+    method: 'POST',
+    path: `${M}/cust/visitor/send/card`,
+    access: VISITOR_MENU,
+    input: z.object({ visitorCustId: id, cardNo: cardNumber }),
+    output: z.object({ accId: z.int(), cardNo: z.string() }),
+    summary: 'Issue the visitor’s card',
+  }),
+  endpoint({
+    id: 'customers.visitorChangeCard',
+    method: 'POST',
+    path: `${M}/cust/visitor/change/card`,
+    access: VISITOR_MENU,
+    input: z.object({ visitorCustId: id, cardNo: cardNumber, remark: z.string().trim().max(200).optional() }),
+    output: z.object({ accId: z.int(), cardNo: z.string() }),
+    summary: 'Replace the visitor’s card: the old number becomes void',
+  }),
+  endpoint({
+    id: 'customers.visitorReleaseCard',
+    method: 'POST',
+    path: `${M}/cust/visitor/release/card`,
+    access: VISITOR_MENU,
+    input: z.object({ visitorCustId: id }),
+    output: ok,
+    summary: 'The visitor gives the card back: it is ended and its number void (the account stays)',
+  }),
+  endpoint({
+    id: 'customers.visitorLossCard',
+    method: 'POST',
+    path: `${M}/cust/visitor/report/loss/card`,
+    access: VISITOR_MENU,
+    input: z.object({ visitorCustId: id }),
+    output: ok,
+    summary: 'Report the visitor’s card lost: it stops paying',
+  }),
+  endpoint({
+    id: 'customers.visitorMoveOrgs',
+    method: 'POST',
+    path: `${M}/cust/visitor/batchUpdateCustOrg/org`,
+    access: VISITOR_MENU,
+    input: z.object({ fromOrgIds: z.array(id).min(1).max(500), orgId: id }),
+    output: z.object({ moved: z.int() }),
+    summary: 'Move every visitor of the given organisations (not those below them) to another organisation',
+  }),
+  endpoint({
+    id: 'customers.visitorMove',
+    method: 'POST',
+    path: `${M}/cust/visitor/batchUpdateCustOrg/cust`,
+    access: VISITOR_MENU,
+    input: z.object({ visitorCustIds: z.array(id).min(1).max(500), orgId: id }),
+    output: ok,
+    summary: 'Move the listed visitors to an organisation, all or none',
+  }),
+  endpoint({
+    id: 'customers.visitorDelete',
+    method: 'DELETE',
+    path: `${M}/cust/visitor/delete/{visitorCustId}`,
+    access: VISITOR_MENU,
+    input: z.object({ visitorCustId: pathId }),
+    output: ok,
+    summary: 'Cancel a visitor whose account holds no money; their account and cards end with them',
+  }),
+  endpoint({
+    id: 'customers.slaveAdd',
+    method: 'POST',
+    path: `${M}/cust/slave/add`,
+    access: CUST_MENU,
+    input: z.object({ custId: id, cardNo: cardNumber, holderName }),
+    output: z.object({ cardId: z.int() }),
+    summary: 'Issue a slave card on a person’s account (it pays from that account)',
+  }),
+  endpoint({
+    id: 'customers.slaveEdit',
+    method: 'POST',
+    path: `${M}/cust/slave/update`,
+    access: CUST_MENU,
+    input: z.object({ cardId: id, holderName }),
+    output: ok,
+    summary: 'Change a slave card’s holder name',
+  }),
+  endpoint({
+    id: 'customers.slaveSendCard',
+    method: 'POST',
+    path: `${M}/cust/slave/send/card`,
+    access: CUST_MENU,
+    input: z.object({ cardId: id, cardNo: cardNumber }),
+    output: z.object({ cardId: z.int() }),
+    summary: 'Issue a new card to the holder of an ended (cancelled or replaced) slave card',
+  }),
+  endpoint({
+    id: 'customers.slaveChangeCard',
+    method: 'POST',
+    path: `${M}/cust/slave/change/card`,
+    access: CUST_MENU,
+    input: z.object({ cardId: id, cardNo: cardNumber }),
+    output: z.object({ cardId: z.int() }),
+    summary: 'Replace a live slave card: the old number becomes void, the new card keeps the holder',
+  }),
+  endpoint({
+    id: 'customers.slaveLossCard',
+    method: 'POST',
+    path: `${M}/cust/slave/report/loss/card`,
+    access: CUST_MENU,
+    input: z.object({ cardId: id }),
+    output: ok,
+    summary: 'Report a slave card lost: it stops paying (the main card still pays)',
+  }),
+  endpoint({
+    id: 'customers.slaveReleaseCard',
+    method: 'POST',
+    path: `${M}/cust/slave/release/card`,
+    access: CUST_MENU,
+    input: z.object({ cardId: id }),
+    output: ok,
+    summary: 'Release a lost slave card: it pays again',
+  }),
+  endpoint({
+    id: 'customers.slaveDeleteAll',
+    method: 'POST',
+    path: `${M}/cust/slave/delete/all`,
+    access: CUST_MENU,
+    input: z.object({ custId: id }),
+    output: z.object({ cancelled: z.int() }),
+    summary: 'Cancel every live slave card of a person',
+  }),
+  endpoint({
+    id: 'customers.slaveDelete',
+    method: 'POST',
+    path: `${M}/cust/slave/delete/single`,
+    access: CUST_MENU,
+    input: z.object({ cardId: id }),
+    output: ok,
+    summary: 'Cancel one slave card: its number becomes void',
+  }),
+  endpoint({
+    id: 'customers.slaveList',
+    method: 'POST',
+    path: `${M}/cust/slave/list`,
+    access: CUST_MENU,
+    write: false,
+    input: z.object({ custId: id }),
+    output: z.array(slaveCard),
+    summary: 'A person’s slave cards, live ones first, ended ones as history',
+  }),
+  endpoint({
+    id: 'customers.bindAdd',
+    method: 'POST',
+    path: `${M}/accCardBind/add`,
+    access: CARD_BIND_MENU,
+    input: z.object({ cardNo: cardNumber, chipUid }),
+    output: z.object({ bindId: z.int() }),
+    summary: 'Bind a chip serial to a live card number: a reader that sees only the chip pays from that card',
+  }),
+  endpoint({
+    id: 'customers.bindPage',
+    method: 'POST',
+    path: `${M}/accCardBind/queryPageBindHist`,
+    access: CARD_BIND_MENU,
+    write: false,
+    input: pageQuery.extend({
+      cardNo: textFilter,
+      chipUid: textFilter,
+      custName: textFilter,
+      state: z.enum(['bound', 'removed']).optional(),
+    }),
+    output: pageOf(cardBind),
+    summary: 'Page of bindings and their removals, newest first',
+  }),
+  endpoint({
+    id: 'customers.bindImport',
+    method: 'POST',
+    path: `${M}/accCardBind/batchImportBind`,
+    access: CARD_BIND_MENU,
+    kind: 'multipart',
+    input: z.object({}),
+    output: importResult,
+    summary: 'Bind chips from an xlsx (columns 卡号/cardNo, 芯片号/chipUid); any bad row: code 59000 with the row errors, nothing bound',
+  }),
+  endpoint({
+    id: 'customers.bindRemove',
+    method: 'DELETE',
+    path: `${M}/accCardBind/remove/{bindId}`,
+    access: CARD_BIND_MENU,
+    input: z.object({ bindId: pathId }),
+    output: ok,
+    summary: 'Remove a binding: the chip no longer pays (the row stays as history)',
   }),
 ] as const satisfies readonly AnyEndpoint[];

@@ -72,9 +72,14 @@ async function identify(ctx: Ctx, input: ConsumeInput): Promise<AccountRef & { c
   return { ...(await accountOfCust(ctx, input.custId)), cardNo: null, cardState: null };
 }
 
-/** Why a payer may not pay now, or null. Only an active card on a normal account of a normal person pays. */
-function refusal(account: LockedAccount, payer: { custState: string; cardState: string | null }): 'accountFrozen' | 'accountCancelled' | 'cardLost' | 'personCancelled' | null {
+/** Why a payer may not pay now, or null. Only an active card on a normal account of a normal person pays; a visitor until their visit ends. */
+function refusal(
+  account: LockedAccount,
+  payer: { custState: string; cardState: string | null; validUntil?: string | null },
+  at: Date,
+): 'accountFrozen' | 'accountCancelled' | 'cardLost' | 'personCancelled' | 'visitExpired' | null {
   if (payer.custState === 'cancelled') return 'personCancelled';
+  if (payer.validUntil && new Date(payer.validUntil) < at) return 'visitExpired';
   if (account.state === 'frozen') return 'accountFrozen';
   if (account.state === 'cancelled') return 'accountCancelled';
   if (payer.cardState === 'lost') return 'cardLost';
@@ -143,7 +148,7 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
   const order = await deductionOrder(ctx, 'console', { custId: payer.custId });
   const paid = split(input.amount, account, order);
   const floor = limits.overdraftLimit;
-  const reason = refusal(account, payer) ?? (account.cash - paid.cash < -floor ? 'insufficientBalance' : null) ?? (await limitRefusal(ctx, account, input.amount, at, limits));
+  const reason = refusal(account, payer, at) ?? (account.cash - paid.cash < -floor ? 'insufficientBalance' : null) ?? (await limitRefusal(ctx, account, input.amount, at, limits));
 
   const orderRow = {
     bizNo: input.bizNo,

@@ -7,9 +7,11 @@ export interface AccountRef {
   custId: number;
   orgId: number;
   custState: 'normal' | 'cancelled';
+  /** A visitor's card pays until then (ISO time); null for everyone else. */
+  validUntil?: string | null;
 }
 
-const SELECT = `SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.state AS "custState"
+const SELECT = `SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.state AS "custState", c.valid_until AS "validUntil"
   FROM customers c JOIN accounts a ON a.cust_id = c.id`;
 
 /** The person's account; 40400 for another merchant's person or one outside the caller's organisation scope. */
@@ -49,16 +51,30 @@ export interface CardRef extends AccountRef {
   cardState: 'active' | 'lost';
 }
 
-/** The account a live card number pays from (main or slave card); 42200 for an unknown or void number. */
+/**
+ * The account a live card number pays from (main or slave card); a number that is no live card may be a chip
+ * serial bound to one (card_binds, stored in capitals). 42200 for an unknown or void number.
+ */
 export async function accountOfCard(ctx: Ctx, cardNo: string): Promise<CardRef> {
-  const row = (
-    await ctx.db.query<CardRef>(
-      `SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.state AS "custState", k.card_no AS "cardNo", k.state AS "cardState"
-       FROM cards k JOIN accounts a ON a.id = k.account_id JOIN customers c ON c.id = k.cust_id
-       WHERE k.merchant_id = $1 AND k.card_no = $2 AND k.state IN ('active', 'lost')`,
-      [ctx.merchantId, cardNo],
-    )
-  )[0];
+  const find = async (no: string) =>
+    (
+      await ctx.db.query<CardRef>(
+        `SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.state AS "custState", c.valid_until AS "validUntil", k.card_no AS "cardNo", k.state AS "cardState"
+         FROM cards k JOIN accounts a ON a.id = k.account_id JOIN customers c ON c.id = k.cust_id
+         WHERE k.merchant_id = $1 AND k.card_no = $2 AND k.state IN ('active', 'lost')`,
+        [ctx.merchantId, no],
+      )
+    )[0];
+  let row = await find(cardNo);
+  if (!row) {
+    const bound = (
+      await ctx.db.query<{ cardNo: string }>(`SELECT card_no AS "cardNo" FROM card_binds WHERE merchant_id = $1 AND chip_uid = upper($2) AND removed_at IS NULL`, [
+        ctx.merchantId,
+        cardNo,
+      ])
+    )[0];
+    if (bound) row = await find(bound.cardNo);
+  }
   if (!row) throw businessRule('cardUnknown', { cardNo });
   return row;
 }

@@ -12,6 +12,30 @@ import {
   updateCustomer,
 } from './customers';
 import { importCustomerUpdates, importCustomers, importTemplate } from './customerImport';
+import {
+  addVisitor,
+  changeVisitorCard,
+  deleteVisitor,
+  editVisitor,
+  lossVisitorCard,
+  moveVisitors,
+  moveVisitorsOfOrgs,
+  returnVisitorCard,
+  sendVisitorCard,
+  visitorPage,
+} from './visitors';
+import {
+  addSlaveCard,
+  changeSlaveCard,
+  deleteAllSlaveCards,
+  deleteSlaveCard,
+  editSlaveCard,
+  listSlaveCards,
+  lossSlaveCard,
+  releaseSlaveCard,
+  sendSlaveCard,
+} from '../accounts/slaveCards';
+import { addBind, bindPage, importBinds, removeBind } from '../accounts/cardBinding';
 
 export const customersHandlers: Handlers<typeof customersEndpoints> = {
   'customers.page': (ctx, input) => customerPage(ctx, input, 'people'),
@@ -29,4 +53,27 @@ export const customersHandlers: Handlers<typeof customersEndpoints> = {
   'customers.importAdd': (ctx) => importCustomers(ctx),
   'customers.importUpdate': (ctx) => importCustomerUpdates(ctx),
   'customers.importTemplate': (ctx) => importTemplate(ctx) as never,
+  'customers.visitorAdd': (ctx, input) => addVisitor(ctx, input),
+  'customers.visitorEdit': (ctx, input) => editVisitor(ctx, input),
+  'customers.visitorPage': (ctx, input) => visitorPage(ctx, input),
+  'customers.visitorSendCard': (ctx, input) => sendVisitorCard(ctx, input),
+  'customers.visitorChangeCard': (ctx, input) => changeVisitorCard(ctx, input),
+  'customers.visitorReleaseCard': (ctx, input) => returnVisitorCard(ctx, input.visitorCustId),
+  'customers.visitorLossCard': (ctx, input) => lossVisitorCard(ctx, input.visitorCustId),
+  'customers.visitorMoveOrgs': (ctx, input) => moveVisitorsOfOrgs(ctx, input),
+  'customers.visitorMove': (ctx, input) => moveVisitors(ctx, input),
+  'customers.visitorDelete': (ctx, input) => deleteVisitor(ctx, input.visitorCustId),
+  'customers.slaveAdd': (ctx, input) => addSlaveCard(ctx, input),
+  'customers.slaveEdit': (ctx, input) => editSlaveCard(ctx, input),
+  'customers.slaveSendCard': (ctx, input) => sendSlaveCard(ctx, input),
+  'customers.slaveChangeCard': (ctx, input) => changeSlaveCard(ctx, input),
+  'customers.slaveLossCard': (ctx, input) => lossSlaveCard(ctx, input.cardId),
+  'customers.slaveReleaseCard': (ctx, input) => releaseSlaveCard(ctx, input.cardId),
+  'customers.slaveDeleteAll': (ctx, input) => deleteAllSlaveCards(ctx, input.custId),
+  'customers.slaveDelete': (ctx, input) => deleteSlaveCard(ctx, input.cardId),
+  'customers.slaveList': (ctx, input) => listSlaveCards(ctx, input.custId),
+  'customers.bindAdd': (ctx, input) => addBind(ctx, input),
+  'customers.bindPage': (ctx, input) => bindPage(ctx, input),
+  'customers.bindImport': (ctx) => importBinds(ctx),
+  'customers.bindRemove': (ctx, input) => removeBind(ctx, input.bindId),
 };

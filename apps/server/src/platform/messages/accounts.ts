@@ -38,4 +38,5 @@ export const accountsMessages = {
   rowNameMismatch: m('姓名与人员编号不符（{name}）', 'The name does not match the person number ({name})', 'El nombre no coincide con el número ({name})', '氏名が人員番号と一致しません（{name}）'),
   rowRepeated: m('人员编号在文件中重复', 'The person number repeats in the file', 'El número de persona se repite en el archivo', '人員番号がファイル内で重複しています'),
   rowWalletEmpty: m('现金、补贴、赠送至少填写一项', 'Give at least one of cash, subsidy or gift', 'Indique al menos efectivo, subsidio o regalo', '現金・補助金・ギフトのいずれかを入力してください'),
+  visitExpired: m('访客有效期已过', 'The visit has ended; this card no longer pays', 'La visita terminó; esta tarjeta ya no paga', '訪問期間が終了しています'),
 } as const;

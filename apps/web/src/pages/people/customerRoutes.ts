@@ -8,4 +8,6 @@ export const customersPages: PageMap = {
   '/personal/personnal/daorujieguo': lazy(() => import('./importResult')),
   '/personal/personnalCasual': lazy(() => import('./casual')),
   '/personal/personnalLogOut': lazy(() => import('./cancelled')),
+  '/personal/visitor': lazy(() => import('./visitor')),
+  '/personal/cardbind': lazy(() => import('./cardbind')),
 };

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '@canteen/contract';
 import { call, upload } from '@/api';
 import ImageUpload from '@/components/ImageUpload';
+import SlaveCards from './SlaveCards';
 
-/** One person (/personal/personnal/detail?id=…, menu 704010): their fields, photo (change it) and face registration. */
+/** One person (/personal/personnal/detail?id=…, menu 704010): their fields, slave cards, photo (change it) and face registration. */
 export default function PersonDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -73,6 +74,7 @@ export default function PersonDetailPage() {
             {text(person.remark)}
           </Descriptions.Item>
         </Descriptions>
+        <SlaveCards custId={custId} active={active} />
       </Col>
       <Col xs={24} lg={7}>
         <Card size="small" title={t('customers.photo')}>

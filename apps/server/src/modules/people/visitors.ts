@@ -1,0 +1,120 @@
+import type { Customer, Page, Visitor, VisitorInput, VisitorUpdate } from '@canteen/contract';
+import type { Ctx } from '../../platform/context';
+import { conflict, notFound } from '../../platform/http/errors';
+import { applyCard, replaceCard, reportLoss } from '../accounts/cards';
+import { accountOfCust } from '../accounts/lookup';
+import { mainCardsOfCusts, returnMainCard } from '../accounts/visitorCards';
+import { cancelCustomers, customerPage, getCustomer, insertCustomer, moveCustomers, updateCustomer, visibleClause, type CustQuery } from './customers';
+import { getOrg } from './organisations';
+
+/**
+ * Visitors (/personal/visitor, menu 705000): people of kind 'visitor' with a validity, a visit reason and host,
+ * and a main card on their own account. Card calls reuse the account module's card functions.
+ */
+
+/** A visitor the caller reaches and who is not cancelled; 40400 for anyone else (staff included). */
+async function visitorAccount(ctx: Ctx, visitorCustId: number): Promise<number> {
+  const cust = await getCustomer(ctx, visitorCustId);
+  if (cust.kind !== 'visitor') throw notFound('visitor');
+  if (cust.state !== 'normal') throw conflict('custAlreadyCancelled');
+  return (await accountOfCust(ctx, visitorCustId)).accountId;
+}
+
+async function saveVisit(ctx: Ctx, custId: number, input: { visitReason: string; visitHost: string }) {
+  await ctx.db.query(`UPDATE customers SET visit_reason = $3, visit_host = $4 WHERE id = $1 AND merchant_id = $2`, [
+    custId,
+    ctx.merchantId,
+    input.visitReason,
+    input.visitHost,
+  ]);
+}
+
+export async function addVisitor(ctx: Ctx, input: VisitorInput): Promise<{ visitorCustId: number; accId: number; cardNo: string | null }> {
+  const { cardNo, visitReason, visitHost, ...person } = input;
+  const custId = await insertCustomer(ctx, { ...person, kind: 'visitor' });
+  await saveVisit(ctx, custId, { visitReason, visitHost });
+  const accId = (await accountOfCust(ctx, custId)).accountId;
+  if (cardNo) await applyCard(ctx, { custId, cardNo });
+  return { visitorCustId: custId, accId, cardNo: cardNo ?? null };
+}
+
+export async function editVisitor(ctx: Ctx, input: VisitorUpdate): Promise<null> {
+  const { visitorCustId, visitReason, visitHost, ...person } = input;
+  await updateCustomer(ctx, { ...person, custId: visitorCustId, kind: 'visitor' }, 'visitor');
+  await saveVisit(ctx, visitorCustId, { visitReason, visitHost });
+  return null;
+}
+
+export async function visitorPage(ctx: Ctx, query: CustQuery): Promise<Page<Visitor>> {
+  const page = await customerPage(ctx, query, 'visitor');
+  const ids = page.records.map((r) => r.custId);
+  const visits = new Map(
+    (
+      await ctx.db.query<{ id: number; visitReason: string; visitHost: string }>(
+        `SELECT id, visit_reason AS "visitReason", visit_host AS "visitHost" FROM customers WHERE merchant_id = $1 AND id = ANY($2::int[])`,
+        [ctx.merchantId, ids],
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const cards = await mainCardsOfCusts(ctx, ids);
+  const now = ctx.now().getTime();
+  const records = page.records.map((c: Customer): Visitor => {
+    const card = cards.get(c.custId);
+    return {
+      ...c,
+      visitorCustId: c.custId,
+      visitReason: visits.get(c.custId)?.visitReason ?? '',
+      visitHost: visits.get(c.custId)?.visitHost ?? '',
+      accId: card?.accId ?? null,
+      cardNo: card?.cardNo ?? null,
+      cardState: card?.cardState ?? 'none',
+      expired: c.validUntil !== null && new Date(c.validUntil).getTime() < now,
+    };
+  });
+  return { ...page, records };
+}
+
+export async function sendVisitorCard(ctx: Ctx, input: { visitorCustId: number; cardNo: string }) {
+  await visitorAccount(ctx, input.visitorCustId);
+  return applyCard(ctx, { custId: input.visitorCustId, cardNo: input.cardNo });
+}
+
+export async function changeVisitorCard(ctx: Ctx, input: { visitorCustId: number; cardNo: string; remark?: string }) {
+  const accId = await visitorAccount(ctx, input.visitorCustId);
+  return replaceCard(ctx, { accId, cardNo: input.cardNo, remark: input.remark });
+}
+
+export async function lossVisitorCard(ctx: Ctx, visitorCustId: number): Promise<null> {
+  await reportLoss(ctx, await visitorAccount(ctx, visitorCustId));
+  return null;
+}
+
+export async function returnVisitorCard(ctx: Ctx, visitorCustId: number): Promise<null> {
+  await returnMainCard(ctx, await visitorAccount(ctx, visitorCustId));
+  return null;
+}
+
+export const moveVisitors = (ctx: Ctx, input: { visitorCustIds: number[]; orgId: number }) =>
+  moveCustomers(ctx, { custIds: input.visitorCustIds, orgId: input.orgId }, 'visitor');
+
+/** Moves every visitor of the given organisations (exactly those, within the caller's scope) to another one. */
+export async function moveVisitorsOfOrgs(ctx: Ctx, input: { fromOrgIds: number[]; orgId: number }): Promise<{ moved: number }> {
+  for (const orgId of new Set(input.fromOrgIds)) await getOrg(ctx, orgId);
+  const params: unknown[] = [];
+  const where = visibleClause(ctx, params);
+  params.push(input.fromOrgIds);
+  const ids = (
+    await ctx.db.query<{ id: number }>(
+      `SELECT c.id FROM customers c WHERE ${where} AND c.kind = 'visitor' AND c.state = 'normal' AND c.org_id = ANY($${params.length}::int[])`,
+      params,
+    )
+  ).map((r) => r.id);
+  if (!ids.length) {
+    await getOrg(ctx, input.orgId);
+    return { moved: 0 };
+  }
+  await moveCustomers(ctx, { custIds: ids, orgId: input.orgId }, 'visitor');
+  return { moved: ids.length };
+}
+
+export const deleteVisitor = (ctx: Ctx, visitorCustId: number) => cancelCustomers(ctx, [visitorCustId], 'visitor');

@@ -31,6 +31,7 @@ import { peopleMasterPages } from './pages/people/masterRoutes';
 import { customersPages } from './pages/people/customerRoutes';
 import { accountsPages } from './pages/accounts/routes';
 import { accountRecordsPages } from './pages/accounts/recordRoutes';
+import { accountImportPages } from './pages/accounts/importRoutes';
 import { DASHBOARD_PATH, firstVisiblePath, flattenRoutes, isContainer, routeFromMenu, type AppRoute } from '@/shell/routeModel';
 
 /**
@@ -50,6 +51,7 @@ export const pages: PageMap = {
   ...customersPages,
   ...accountsPages,
   ...accountRecordsPages,
+  ...accountImportPages,
 };
 
 const SECTION_ICONS: Record<string, ReactNode> = {

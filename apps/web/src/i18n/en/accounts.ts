@@ -227,4 +227,10 @@ export default {
   'accounts.orderState.repaired': 'Repaired',
   'accounts.orderState.void': 'Void',
   'api.accounts.orderPage': 'Account orders',
+  'accounts.desk.importRecharges': 'Import recharges',
+  'accounts.desk.importTools': 'Import tools',
+  'accounts.desk.importSubsidies': 'Import subsidies',
+  'accounts.desk.subsidyRules': 'Subsidy rules',
+  'accounts.repair.batch': 'Batch repair from a sheet',
+  'accounts.repair.batchDone': 'Repaired {{repaired}} of {{total}} orders',
 } as Record<string, string>;

@@ -12,5 +12,6 @@ import peopleMaster from './peopleMaster';
 import customers from './customers';
 import accounts from './accounts';
 import accountRecords from './accountRecords';
+import accountImports from './accountImports';
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords, ...accountImports } as Record<string, string>;

@@ -227,4 +227,10 @@ export default {
   'accounts.orderState.repaired': 'Reparado',
   'accounts.orderState.void': 'Anulado',
   'api.accounts.orderPage': 'Pedidos de la cuenta',
+  'accounts.desk.importRecharges': 'Importar recargas',
+  'accounts.desk.importTools': 'Herramientas de importación',
+  'accounts.desk.importSubsidies': 'Importar subsidios',
+  'accounts.desk.subsidyRules': 'Reglas de subsidio',
+  'accounts.repair.batch': 'Reparación en lote desde una hoja',
+  'accounts.repair.batchDone': 'Reparados {{repaired}} de {{total}} pedidos',
 } as Record<string, string>;

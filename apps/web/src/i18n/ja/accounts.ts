@@ -227,4 +227,10 @@ export default {
   'accounts.orderState.repaired': '補填済み',
   'accounts.orderState.void': '無効',
   'api.accounts.orderPage': '口座の注文',
+  'accounts.desk.importRecharges': 'チャージ取込',
+  'accounts.desk.importTools': '取込ツール',
+  'accounts.desk.importSubsidies': '補助金取込',
+  'accounts.desk.subsidyRules': '補助金ルール',
+  'accounts.repair.batch': 'シートから一括補填',
+  'accounts.repair.batchDone': '{{total}}件中{{repaired}}件を補填しました',
 } as Record<string, string>;

@@ -227,4 +227,10 @@ export default {
   'accounts.orderState.repaired': '已补扣',
   'accounts.orderState.void': '作废',
   'api.accounts.orderPage': '账户订单',
+  'accounts.desk.importRecharges': '导入充值',
+  'accounts.desk.importTools': '导入工具',
+  'accounts.desk.importSubsidies': '导入补贴',
+  'accounts.desk.subsidyRules': '补贴规则',
+  'accounts.repair.batch': '批量补扣',
+  'accounts.repair.batchDone': '已补扣 {{repaired}} / {{total}} 单',
 } as Record<string, string>;

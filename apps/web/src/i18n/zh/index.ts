@@ -12,6 +12,7 @@ import peopleMaster from './peopleMaster';
 import customers from './customers';
 import accounts from './accounts';
 import accountRecords from './accountRecords';
+import accountImports from './accountImports';
 
 /** Chinese route titles are the menu tree's names, keyed by full path; plus the shell's own routes. */
 const routes: Record<string, string> = {
@@ -21,4 +22,4 @@ const routes: Record<string, string> = {
   '/login': '系统登录',
 };
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords, ...accountImports } as Record<string, string>;

@@ -5,6 +5,7 @@ import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import zh from '@/i18n/zh/accounts';
 import { accountRow, idOf, page } from '../shared/testData';
 import RechargePage from '.';
+import { MemoryRouter } from 'react-router';
 
 vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
 const { call } = await import('@/api');
@@ -32,7 +33,13 @@ describe('recharge desk', () => {
   });
 
   it('recharges ￥100 as 10000 cents and retries a failed submission with the same bizNo', async () => {
-    renderWidget(<RechargePage />, zh);
+    renderWidget(
+      <MemoryRouter>
+        <RechargePage />
+      </MemoryRouter>,
+      zh,
+    );
+    expect(await screen.findByRole('button', { name: '导入充值' })).toBeTruthy();
     await userEvent.click(await screen.findByText('张三', { selector: 'td' }));
     await userEvent.click(await screen.findByRole('button', { name: spaced('充值') }));
     const dialog = dialogWith('金额(元)');
@@ -51,7 +58,12 @@ describe('recharge desk', () => {
   });
 
   it('a new recharge after success carries a new bizNo', async () => {
-    renderWidget(<RechargePage />, zh);
+    renderWidget(
+      <MemoryRouter>
+        <RechargePage />
+      </MemoryRouter>,
+      zh,
+    );
     await userEvent.click(await screen.findByText('张三', { selector: 'td' }));
     for (const amount of ['12.5', '0.07']) {
       await userEvent.click(await screen.findByRole('button', { name: spaced('充值') }));

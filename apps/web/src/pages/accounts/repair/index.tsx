@@ -1,5 +1,6 @@
-import { Button, Popconfirm } from 'antd';
-import { ToolOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Button, Modal, Popconfirm } from 'antd';
+import { ToolOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type ConsumeResult } from '@canteen/contract';
@@ -9,8 +10,16 @@ import { endpointOf } from '@/api/endpoints';
 import { usePendingBizNos } from '../shared/usePendingBizNos';
 import { useRefreshAccounts } from '../shared/useRefreshAccounts';
 import { useResultNotice } from '../shared/useResultNotice';
+import SheetUpload from '../imports/SheetUpload';
 
 const pageEndpoint = endpointOf('accounts.repairErrors');
+const exportEndpoint = endpointOf('accounts.repairErrorExport');
+
+interface BatchRepair {
+  total: number;
+  repaired: number;
+  failed: { row: number; orderNo: string; reason: string }[];
+}
 
 interface ErrorOrder extends Record<string, unknown> {
   orderId: number;
@@ -41,6 +50,16 @@ export default function RepairPage() {
   const refreshAccounts = useRefreshAccounts();
   const [showResult, resultHolder] = useResultNotice();
   const bizNos = usePendingBizNos();
+  const [importing, setImporting] = useState(false);
+
+  /** A sheet of order numbers was repaired: each order on its own; those still uncovered are listed. */
+  const repaired = (data: unknown) => {
+    const r = data as BatchRepair;
+    setImporting(false);
+    void queryClient.invalidateQueries({ queryKey: [pageEndpoint.id] });
+    void refreshAccounts();
+    showResult(t('accounts.repair.batchDone', { repaired: r.repaired, total: r.total }), r.failed.map((f) => [`${f.row} · ${f.orderNo}`, f.reason]));
+  };
 
   const repair = async (row: ErrorOrder) => {
     let r: ConsumeResult;
@@ -70,6 +89,12 @@ export default function RepairPage() {
         rowKey="orderId"
         fields={fields}
         pageEndpoint={pageEndpoint}
+        exportEndpoint={exportEndpoint}
+        extraToolbar={
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            {t('accounts.repair.batch')}
+          </Button>
+        }
         extraActions={(row) => (
           <Popconfirm
             title={t('accounts.repair.confirm', { name: row.custName, amount: formatMoney(row.amount) })}
@@ -83,6 +108,11 @@ export default function RepairPage() {
           </Popconfirm>
         )}
       />
+      {importing && (
+        <Modal open title={t('accounts.repair.batch')} footer={null} onCancel={() => setImporting(false)} destroyOnHidden>
+          <SheetUpload endpointId="accounts.repairImport" what="accounts.repair.batch" headers={['accounts.repair.orderNo']} onAccepted={repaired} />
+        </Modal>
+      )}
     </div>
   );
 }

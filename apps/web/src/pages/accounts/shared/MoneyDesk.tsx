@@ -9,6 +9,7 @@ import SinglePerson from './SinglePerson';
 import type { DeskConfig, DeskOperation } from './deskConfig';
 import { useRefreshAccounts } from './useRefreshAccounts';
 import { useResultNotice } from './useResultNotice';
+import { useNavigate } from 'react-router';
 
 interface BatchResult {
   batchNo: string;
@@ -23,6 +24,7 @@ type Open = { op: DeskOperation; target: { account: Account } | { custIds: numbe
  */
 export default function MoneyDesk({ config }: { config: DeskConfig }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const refresh = useRefreshAccounts();
   const [showResult, resultHolder] = useResultNotice();
   const [open, setOpen] = useState<Open | null>(null);
@@ -66,6 +68,15 @@ export default function MoneyDesk({ config }: { config: DeskConfig }) {
     <div>
       {resultHolder}
       <Tabs
+        tabBarExtraContent={
+          <Space>
+            {config.links?.map((l) => (
+              <Button key={l.path} onClick={() => void navigate(l.path)}>
+                {t(l.label)}
+              </Button>
+            ))}
+          </Space>
+        }
         items={[
           {
             key: 'single',

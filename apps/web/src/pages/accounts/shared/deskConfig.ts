@@ -11,6 +11,8 @@ export interface DeskConfig {
   single: DeskOperation[];
   people: DeskOperation;
   orgs: DeskOperation;
+  /** Pages of the same work (imports, rules), shown as buttons beside the tabs: route path → i18n key. */
+  links?: { path: string; label: string }[];
 }
 
 export const RECHARGE_DESK: DeskConfig = {
@@ -20,10 +22,18 @@ export const RECHARGE_DESK: DeskConfig = {
   ],
   people: { endpointId: 'accounts.batchRecharge', title: 'accounts.desk.batchRecharge', payType: true },
   orgs: { endpointId: 'accounts.batchOrgRecharge', title: 'accounts.desk.batchRecharge', payType: true },
+  links: [
+    { path: '/account/rechargewithdrawals/chongzhijieguo', label: 'accounts.desk.importRecharges' },
+    { path: '/account/rechargewithdrawals/export', label: 'accounts.desk.importTools' },
+  ],
 };
 
 export const SUBSIDY_DESK: DeskConfig = {
   single: [{ endpointId: 'accounts.subsidyRecharge', title: 'accounts.desk.grantSubsidy' }],
   people: { endpointId: 'accounts.batchSubsidy', title: 'accounts.desk.batchSubsidy' },
   orgs: { endpointId: 'accounts.batchOrgSubsidy', title: 'accounts.desk.batchSubsidy' },
+  links: [
+    { path: '/account/rechargewithdrawals/butie/export', label: 'accounts.desk.importSubsidies' },
+    { path: '/account/rechargewithdrawals/butie/butieNew', label: 'accounts.desk.subsidyRules' },
+  ],
 };

@@ -25,6 +25,17 @@ export default defineConfig({
       server('pglite'),
       // The same suite on PostgreSQL when DATABASE_URL is set (CI sets it).
       ...(process.env.DATABASE_URL ? [server('postgres')] : []),
+      // Reduced runs of the benchmark and stress suites (tools/): real server processes, one file at a time.
+      {
+        test: {
+          name: 'tools',
+          environment: 'node',
+          include: ['tools/src/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
       {
         plugins: [react()],
         resolve: { alias: { '@': webSrc } },

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DEV_SIGN_SECRET, DEV_CLIENT } from '@canteen/contract';
 
@@ -6,6 +7,8 @@ export interface Config {
   host: string;
   /** node-postgres when set; embedded PGlite in dataDir otherwise. */
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL: a few per core serve a lunch rush best (docs/PERFORMANCE.md). */
+  dbPoolSize: number;
   dataDir: string;
   signSecret: string;
   /** OAuth clients allowed to log in: id → secret. */
@@ -32,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolSize: Number(env.DB_POOL_SIZE ?? Math.max(4, os.cpus().length * 2 + 1)),
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     signSecret: env.SIGN_SECRET ?? DEV_SIGN_SECRET,
     clients,

@@ -78,6 +78,8 @@ export interface StartOptions {
   seed?: 'demo' | 'none';
   port?: number;
   env?: Record<string, string>;
+  /** Extra node flags, e.g. ['--cpu-prof', '--cpu-prof-dir=…'] to profile the server. */
+  nodeArgs?: string[];
   /** How long to wait for /config.json (first start migrates and seeds). */
   timeoutMs?: number;
 }
@@ -98,7 +100,7 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
   if (opts.db.url) env.DATABASE_URL = opts.db.url;
   else delete env.DATABASE_URL;
   // `node --import tsx` keeps the server in this one process, so SIGKILL reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (b: Buffer) => {
     output = (output + b.toString()).slice(-20_000);

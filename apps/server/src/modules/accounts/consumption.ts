@@ -2,9 +2,8 @@ import type { Wallet } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, notFound } from '../../platform/http/errors';
 import { inScope } from '../../platform/access';
-import { deductionOrder, getSetting } from '../settings/service';
+import { deductionOrder, getSetting, prefetchConsumptionSettings } from '../settings/service';
 import { mealPeriodAt } from '../canteens/mealPeriods';
-import { findCanteen } from '../canteens/canteens';
 import { claimBizNo, finish, lockAccount, post, totalOf, type Balances, type LockedAccount, type WalletDeltas } from './ledger';
 import { accountOfCard, accountOfCust, type AccountRef } from './lookup';
 
@@ -118,9 +117,13 @@ async function limitRefusal(ctx: Ctx, account: LockedAccount, amount: number, at
  */
 export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeResult> {
   const canteenId = input.canteenId ?? ctx.device?.canteenId ?? null;
+  const at = input.offlineAt ?? ctx.now();
+  await prefetchConsumptionSettings(ctx, 'console');
+  let period: Awaited<ReturnType<typeof mealPeriodAt>> = null;
   if (canteenId !== null) {
     if (ctx.actor && !inScope(ctx, 'canteen', canteenId)) throw notFound('canteen');
-    await findCanteen(ctx, canteenId);
+    // Refuses a canteen of another merchant (404) while it finds the meal period.
+    period = await mealPeriodAt(ctx, canteenId, at);
   }
   if (input.items?.length) {
     const total = input.items.reduce((s, i) => s + i.qty * i.price, 0);
@@ -128,7 +131,6 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
   }
   const payer = await identify(ctx, input);
   const deviceId = input.deviceId ?? ctx.device?.deviceId ?? null;
-  const at = input.offlineAt ?? ctx.now();
   const claim = await claimBizNo<ConsumeResult>(ctx, {
     bizNo: input.bizNo,
     tradeType: 'consume',
@@ -144,7 +146,6 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
 
   const account = await lockAccount(ctx, payer.accountId);
   const limits = (await getSetting(ctx, 'account')).value as AccountLimits;
-  const period = canteenId !== null ? await mealPeriodAt(ctx, canteenId, at) : null;
   const order = await deductionOrder(ctx, 'console', { custId: payer.custId });
   const paid = split(input.amount, account, order);
   const floor = limits.overdraftLimit;
@@ -205,13 +206,20 @@ interface OrderRow {
   errorReason: string | null;
 }
 
-async function insertOrder(ctx: Ctx, o: OrderRow, items: ConsumeInput['items']): Promise<number> {
+/** The order and its items in one statement. */
+async function insertOrder(ctx: Ctx, o: OrderRow, items: ConsumeInput['items'] = []): Promise<number> {
   const row = (
     await ctx.db.query<{ id: string }>(
-      `INSERT INTO orders (merchant_id, order_no, biz_no, txn_id, account_id, cust_id, card_no, canteen_id, stall_id, device_id, meal_period, order_type, pay_type,
-         state, amount, paid_subsidy, paid_gift, paid_cash, offline, error_reason, ordered_at)
-       VALUES ($1, 'O' || to_char($20::timestamptz, 'YYYYMMDD') || lpad($3::bigint::text, 10, '0'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
-       RETURNING id`,
+      `WITH o AS (
+         INSERT INTO orders (merchant_id, order_no, biz_no, txn_id, account_id, cust_id, card_no, canteen_id, stall_id, device_id, meal_period, order_type, pay_type,
+           state, amount, paid_subsidy, paid_gift, paid_cash, offline, error_reason, ordered_at)
+         VALUES ($1, 'O' || to_char($20::timestamptz, 'YYYYMMDD') || lpad($3::bigint::text, 10, '0'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+         RETURNING id
+       ), items AS (
+         INSERT INTO order_items (merchant_id, order_id, dish_id, dish_name, qty, price, amount)
+         SELECT $1, o.id, d, n, q, p, q * p FROM o, unnest($21::int[], $22::text[], $23::int[], $24::bigint[]) AS i(d, n, q, p)
+       )
+       SELECT id FROM o`,
       [
         ctx.merchantId,
         o.bizNo,
@@ -233,18 +241,14 @@ async function insertOrder(ctx: Ctx, o: OrderRow, items: ConsumeInput['items']):
         o.offline,
         o.errorReason,
         o.at,
+        items.map((i) => i.dishId),
+        items.map((i) => i.dishName ?? ''),
+        items.map((i) => i.qty),
+        items.map((i) => i.price),
       ],
     )
   )[0];
-  const orderId = Number(row.id);
-  if (items?.length) {
-    await ctx.db.query(
-      `INSERT INTO order_items (merchant_id, order_id, dish_id, dish_name, qty, price, amount)
-       SELECT $1, $2, d, n, q, p, q * p FROM unnest($3::int[], $4::text[], $5::int[], $6::bigint[]) AS i(d, n, q, p)`,
-      [ctx.merchantId, orderId, items.map((i) => i.dishId), items.map((i) => i.dishName ?? ''), items.map((i) => i.qty), items.map((i) => i.price)],
-    );
-  }
-  return orderId;
+  return Number(row.id);
 }
 
 /** Refunds go back first to the wallet the person paid themselves (cash), then gift, then subsidy. */

@@ -131,52 +131,58 @@ export interface Posting {
 }
 
 /**
- * Moves money between the person's wallets and a merchant book: one guarded UPDATE of the account (never below
- * zero, or below −overdraft for cash), one upsert of the book slot, and the balanced ledger rows. Returns the
- * balances after. Throws 42200 insufficientBalance when the guard refuses.
+ * Moves money between the person's wallets and a merchant book: a guarded UPDATE of the account (never below
+ * zero, or below −overdraft for cash), an upsert of the book slot and the balanced ledger rows, in one statement
+ * (one round trip: a lunch rush is bound by round trips). Returns the balances after. Throws 42200
+ * insufficientBalance when the guard refuses, and then nothing was written.
  */
 export async function post(ctx: Ctx, p: Posting): Promise<Balances> {
   const d = { cash: p.deltas.cash ?? 0, subsidy: p.deltas.subsidy ?? 0, gift: p.deltas.gift ?? 0 };
   const sum = d.cash + d.subsidy + d.gift;
+  const moves = sum !== 0 || d.cash !== 0 || d.subsidy !== 0 || d.gift !== 0;
   const after = (
     await ctx.db.query<Balances>(
-      `UPDATE accounts SET cash = cash + $3, subsidy = subsidy + $4, gift = gift + $5, updated_at = now()
-       WHERE id = $1 AND merchant_id = $2 AND cash + $3 >= $6 AND subsidy + $4 >= 0 AND gift + $5 >= 0
-       RETURNING cash::float8 AS cash, subsidy::float8 AS subsidy, gift::float8 AS gift`,
-      [p.accountId, ctx.merchantId, d.cash, d.subsidy, d.gift, -(p.cashFloor ?? 0)],
+      `WITH acc AS (
+         UPDATE accounts SET cash = cash + $3, subsidy = subsidy + $4, gift = gift + $5, updated_at = now()
+         WHERE id = $1 AND merchant_id = $2 AND cash + $3 >= $6 AND subsidy + $4 >= 0 AND gift + $5 >= 0
+         RETURNING cash, subsidy, gift
+       ), book AS (
+         INSERT INTO ledger_books (merchant_id, kind, canteen_id, slot, balance) SELECT $2::int, $7::text, $8::int, $9::int, -($3 + $4 + $5) FROM acc
+         ON CONFLICT (merchant_id, kind, canteen_id, slot) DO UPDATE SET balance = ledger_books.balance + EXCLUDED.balance
+         RETURNING id, balance
+       ), entries AS (
+         INSERT INTO ledger_entries (merchant_id, txn_id, account_id, cust_id, wallet, book_id, amount, balance_after, trade_type, biz_no, canteen_id, operator_id, device_id, at)
+         SELECT $2::int, $10::bigint, $1::int, $11::int, w.wallet, NULL::int, w.amount,
+                CASE w.wallet WHEN 'subsidy' THEN acc.subsidy WHEN 'gift' THEN acc.gift ELSE acc.cash END, $12::smallint, $13::text, $14::int, $15::int, $16::int, $17::timestamptz
+           FROM acc, (VALUES ('subsidy', $4::bigint), ('gift', $5::bigint), ('cash', $3::bigint)) AS w(wallet, amount) WHERE w.amount <> 0
+         UNION ALL
+         SELECT $2::int, $10::bigint, NULL::int, NULL::int, NULL::text, book.id, book_amount, book.balance, $12::smallint, $13::text, $14::int, $15::int, $16::int, $17::timestamptz
+           FROM book, (SELECT -($3 + $4 + $5)::bigint AS book_amount) b WHERE $18::boolean
+       )
+       SELECT cash::float8 AS cash, subsidy::float8 AS subsidy, gift::float8 AS gift FROM acc`,
+      [
+        p.accountId,
+        ctx.merchantId,
+        d.cash,
+        d.subsidy,
+        d.gift,
+        -(p.cashFloor ?? 0),
+        p.book,
+        p.book === 'revenue' ? (p.canteenId ?? 0) : 0,
+        p.accountId % BOOK_SLOTS,
+        p.txnId,
+        p.custId,
+        TRADE_TYPES[p.tradeType].code,
+        p.bizNo,
+        p.canteenId ?? null,
+        ctx.actor?.userId ?? null,
+        p.deviceId ?? ctx.device?.deviceId ?? null,
+        p.at ?? ctx.now(),
+        moves,
+      ],
     )
   )[0];
   if (!after) throw businessRule('insufficientBalance');
-
-  const canteenId = p.book === 'revenue' ? (p.canteenId ?? 0) : 0;
-  const book = (
-    await ctx.db.query<{ id: number; balance: number }>(
-      `INSERT INTO ledger_books (merchant_id, kind, canteen_id, slot, balance) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (merchant_id, kind, canteen_id, slot) DO UPDATE SET balance = ledger_books.balance + EXCLUDED.balance
-       RETURNING id, balance::float8 AS balance`,
-      [ctx.merchantId, p.book, canteenId, p.accountId % BOOK_SLOTS, -sum],
-    )
-  )[0];
-
-  const code = TRADE_TYPES[p.tradeType].code;
-  const rows: unknown[][] = [];
-  for (const wallet of ['subsidy', 'gift', 'cash'] as const) {
-    if (d[wallet] !== 0) rows.push([p.accountId, p.custId, wallet, null, d[wallet], after[wallet]]);
-  }
-  if (sum !== 0 || rows.length) rows.push([null, null, null, book.id, -sum, book.balance]);
-  const params: unknown[] = [ctx.merchantId, p.txnId, code, p.bizNo, p.canteenId ?? null, ctx.actor?.userId ?? null, p.deviceId ?? ctx.device?.deviceId ?? null, p.at ?? ctx.now()];
-  const values = rows.map((r) => {
-    const at = params.length;
-    params.push(...r);
-    return `($1, $2, $${at + 1}::int, $${at + 2}::int, $${at + 3}, $${at + 4}::int, $${at + 5}::bigint, $${at + 6}::bigint, $3, $4, $5, $6, $7, $8)`;
-  });
-  if (values.length) {
-    await ctx.db.query(
-      `INSERT INTO ledger_entries (merchant_id, txn_id, account_id, cust_id, wallet, book_id, amount, balance_after, trade_type, biz_no, canteen_id, operator_id, device_id, at)
-       VALUES ${values.join(', ')}`,
-      params,
-    );
-  }
   return after;
 }
 

@@ -17,13 +17,20 @@ export function inWindow(minute: number, [start, end]: [number, number]): boolea
   return pieces(start, end).some(([s, e]) => minute >= s && minute < e);
 }
 
+/** Building a DateTimeFormat costs far more than using one; every consumption asks for the clock. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = formats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' });
+    formats.set(timeZone, f);
+  }
+  return f;
+}
+
 /** The minute of the day and the weekday (1 Monday … 7 Sunday) of an instant in a time zone. */
 export function localClock(at: Date, timeZone: string): { minute: number; weekday: number; day: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = Object.fromEntries(clockFormat(timeZone).formatToParts(at).map((p) => [p.type, p.value]));
   const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday) + 1;
   return { minute: Number(parts.hour) * 60 + Number(parts.minute), weekday, day: `${parts.year}-${parts.month}-${parts.day}` };
 }

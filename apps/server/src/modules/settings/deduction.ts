@@ -5,7 +5,7 @@ import { getSetting, putSetting } from './tables';
 
 /** Deduction order of the wallets (DESIGN §5): per channel, overridable per customer or device. */
 
-const channelKey = (channel: DeductionChannel) => `deduction.${channel}`;
+export const channelKey = (channel: DeductionChannel) => `deduction.${channel}`;
 
 export async function channelOrder(ctx: Ctx, channel: DeductionChannel): Promise<Wallet[]> {
   const row = await getSetting(ctx.db, ctx.merchantId, channelKey(channel));

@@ -1,7 +1,8 @@
-import { settingSchemas, type SettingKey, type LogoConfig, Code } from '@canteen/contract';
+import { settingSchemas, type DeductionChannel, type SettingKey, type LogoConfig, Code } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
-import { getSetting as readSetting, isKnownTimeZone, putSetting as writeSetting } from './tables';
+import { getSetting as readSetting, isKnownTimeZone, prefetchSettings, putSetting as writeSetting } from './tables';
+import { channelKey } from './deduction';
 
 export async function getSetting(ctx: Ctx, key: SettingKey) {
   const row = await readSetting(ctx.db, ctx.merchantId, key);
@@ -36,6 +37,11 @@ function defaultOf(key: SettingKey): unknown {
 /** The overdraft an account may reach below zero, in cents (0: none); consumption reads it. */
 export async function overdraftLimit(ctx: Ctx): Promise<number> {
   return ((await getSetting(ctx, 'account')).value as { overdraftLimit: number }).overdraftLimit;
+}
+
+/** Everything a consumption reads of the settings (limits, time zone, deduction order), in one query. */
+export async function prefetchConsumptionSettings(ctx: Ctx, channel: DeductionChannel): Promise<void> {
+  await prefetchSettings(ctx.db, ctx.merchantId, ['account', 'general', channelKey(channel)]);
 }
 
 /** The wallet order consumption deducts in (per channel, customer or device). */

@@ -13,7 +13,7 @@ export interface OpenedDb {
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR/pgdata (locked). */
 export async function openDatabase(config: Config): Promise<OpenedDb> {
   if (config.databaseUrl) {
-    const db = PostgresDb.open(config.databaseUrl);
+    const db = PostgresDb.open(config.databaseUrl, config.dbPoolSize);
     return { db, close: () => db.close() };
   }
   const unlock = lockDataDir(config.dataDir);

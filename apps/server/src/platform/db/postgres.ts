@@ -6,12 +6,30 @@ pg.types.setTypeParser(TYPE_OIDS.date, parseDate);
 pg.types.setTypeParser(TYPE_OIDS.timestamp, parseTimestamp);
 pg.types.setTypeParser(TYPE_OIDS.timestamptz, parseTimestamp);
 
+/**
+ * Statements with parameters are named, so each connection parses and plans them once instead of on every call
+ * (a consumption runs the same dozen statements thousands of times a minute). Statements built from varying
+ * filters get names too; the cap keeps a connection from preparing without bound.
+ */
+const names = new Map<string, string>();
+const MAX_NAMED = 5000;
+function statement(text: string, values: unknown[] | undefined): pg.QueryConfig {
+  if (!values?.length) return { text };
+  let name = names.get(text);
+  if (!name) {
+    if (names.size >= MAX_NAMED) return { text, values };
+    name = `s${names.size}`;
+    names.set(text, name);
+  }
+  return { name, text, values };
+}
+
 class ClientDb implements Db {
   readonly inTransaction = true;
   readonly kind = 'postgres' as const;
   constructor(private readonly client: pg.PoolClient) {}
   async query<T>(sql: string, params?: unknown[]) {
-    return (await this.client.query(sql, params as unknown[])).rows as T[];
+    return (await this.client.query(statement(sql, params))).rows as T[];
   }
   tx<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return fn(this);
@@ -33,7 +51,7 @@ export class PostgresDb implements Db {
     return new PostgresDb(pool);
   }
   async query<T>(sql: string, params?: unknown[]) {
-    return (await this.pool.query(sql, params as unknown[])).rows as T[];
+    return (await this.pool.query(statement(sql, params))).rows as T[];
   }
   async tx<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();

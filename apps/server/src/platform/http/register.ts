@@ -79,11 +79,16 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
         let content: unknown;
         let code: Code = Code.OK;
         let msg = '';
+        /** A write's nonce: claimed in its transaction, or after it when the write was refused and rolled back. */
+        let nonce: { nonce: string; ts: number } | undefined;
         try {
           const { envelope, file, extra } = await readEnvelope(req, endpoint);
           const verified = verifyEnvelope(envelope, config.signSecret, now.getTime(), endpoint.method === 'GET' || endpoint.kind === 'multipart');
           content = verified.content;
-          await claimNonce(db, verified.nonce, verified.ts);
+          // A write claims its nonce inside its own transaction (one commit instead of two); a refused write
+          // claims it afterwards, below, so that no request runs twice either way.
+          if (write) nonce = verified;
+          else await claimNonce(db, verified.nonce, verified.ts);
           ctx = await contextFor(req, platform, endpoint, lang, now);
           await authorize(db, ctx, endpoint, parseMerchantHeader(req.headers['merchant-id']));
           ctx.file = file;
@@ -92,7 +97,12 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
           const parsed = endpoint.input.safeParse(merged, { error: zodErrorMaps[lang] });
           if (!parsed.success) throw new AppError(Code.VALIDATION, 'validation', {}, { fields: zodFields(parsed.error) });
           const run = ctx;
-          const data = write ? await db.tx((tx) => handler({ ...run, db: tx }, parsed.data)) : await handler(run, parsed.data);
+          const data = write
+            ? await db.tx(async (tx) => {
+                await claimNonce(tx, verified.nonce, verified.ts);
+                return handler({ ...run, db: tx }, parsed.data);
+              })
+            : await handler(run, parsed.data);
           if (isFileReply(data)) {
             reply.header('content-type', data.contentType);
             reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(data.fileName)}`);
@@ -101,6 +111,7 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
           msg = translate(lang, 'ok');
           return sendReply(reply, lang, Code.OK, data ?? null, msg);
         } catch (err) {
+          if (nonce) await claimNonce(db, nonce.nonce, nonce.ts).catch(() => {});
           const r = replyForError(req, lang, err);
           code = r.code;
           msg = r.msg;

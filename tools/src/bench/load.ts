@@ -1,0 +1,72 @@
+import http from 'node:http';
+import { buildEnvelope } from '@canteen/contract';
+import { percentile } from '../harness/report';
+
+/** Keep-alive connections for the load clients, one socket per concurrent client. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** POSTs a signed envelope and resolves with the reply's code (a device or console call, without the fetch overhead). */
+export function postEnvelope(baseUrl: string, path: string, content: Record<string, unknown>, token: string, secret: string, method = 'POST'): Promise<number> {
+  const body = JSON.stringify(buildEnvelope(content, secret));
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method, agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve((JSON.parse(Buffer.concat(chunks).toString()) as { code: number }).code);
+          } catch {
+            resolve(res.statusCode ?? 0);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export interface LoadResult {
+  /** Operations that ended with code 10000. */
+  ok: number;
+  total: number;
+  seconds: number;
+  /** ok / seconds. */
+  rate: number;
+  p50: number;
+  p99: number;
+  codes: Record<string, number>;
+}
+
+/**
+ * A closed loop: `concurrency` clients each run `op` again and again for `ms` milliseconds and the latency of
+ * every call is kept. `op` resolves with the reply code (10000 is success) or rejects on a transport error.
+ */
+export async function closedLoop(concurrency: number, ms: number, op: (client: number) => Promise<number>): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const codes: Record<string, number> = {};
+  let ok = 0;
+  const started = performance.now();
+  const end = started + ms;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, client) => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        let code: number | string;
+        try {
+          code = await op(client);
+        } catch (e) {
+          code = (e as NodeJS.ErrnoException).code ?? 'error';
+        }
+        latencies.push(performance.now() - t0);
+        codes[code] = (codes[code] ?? 0) + 1;
+        if (code === 10000) ok++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { ok, total: latencies.length, seconds, rate: ok / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), codes };
+}

@@ -144,9 +144,11 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
   });
   if (!claim.first) return claim.result;
 
-  const account = await lockAccount(ctx, payer.accountId);
+  // Everything that does not need the balance is read before the account is locked: a busy account's lock is
+  // held only from here to the commit.
   const limits = (await getSetting(ctx, 'account')).value as AccountLimits;
   const order = await deductionOrder(ctx, 'console', { custId: payer.custId });
+  const account = await lockAccount(ctx, payer.accountId);
   const paid = split(input.amount, account, order);
   const floor = limits.overdraftLimit;
   const reason = refusal(account, payer, at) ?? (account.cash - paid.cash < -floor ? 'insufficientBalance' : null) ?? (await limitRefusal(ctx, account, input.amount, at, limits));

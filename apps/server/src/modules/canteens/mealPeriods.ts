@@ -119,7 +119,16 @@ export async function merchantTimeZone(ctx: Ctx): Promise<string> {
  * periods. Consumption finds the meal period of a purchase with this (DESIGN §6).
  */
 export async function mealPeriodAt(ctx: Ctx, canteenId: number, at: Date): Promise<MealPeriod | null> {
-  const periods = await listPeriods(ctx, canteenId);
+  // One query for the canteen (40400 when it is not the caller's) and its enabled periods: every consumption asks.
+  const params: unknown[] = [ctx.merchantId, canteenId];
+  const rows = await ctx.db.query<Omit<PeriodRow, 'id'> & { id: number | null }>(
+    `SELECT p.id, c.id AS canteen_id, c.name AS canteen_name, p.meal_type, p.start_minute, p.end_minute, p.enabled
+       FROM canteens c LEFT JOIN meal_periods p ON p.canteen_id = c.id AND p.enabled
+      WHERE c.merchant_id = $1 AND c.id = $2${scopeClause(ctx, 'canteen', 'c.id', params)} ORDER BY p.start_minute`,
+    params,
+  );
+  if (!rows.length) throw notFound('canteen');
   const { minute } = localClock(at, await merchantTimeZone(ctx));
-  return periods.find((p) => p.enabled && inWindow(minute, [toMinutes(p.startTime), toMinutes(p.endTime)])) ?? null;
+  const hit = rows.find((p): p is PeriodRow => p.id !== null && inWindow(minute, [p.start_minute, p.end_minute]));
+  return hit ? toPeriod(hit) : null;
 }

@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { type Db, TYPE_OIDS, parseDate, parseInt8, parseTimestamp } from './db';
+import { type Db, TYPE_OIDS, cursorOn, parseDate, parseInt8, parseTimestamp } from './db';
 
 const parsers = {
   [TYPE_OIDS.int8]: parseInt8,
@@ -17,6 +17,9 @@ class TxDb implements Db {
   }
   tx<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return fn(this);
+  }
+  cursor<T>(sql: string, params: unknown[], batch?: number) {
+    return cursorOn<T>((q, p) => this.query(q, p), sql, params, batch);
   }
   async exec(sql: string) {
     await this.t.exec(sql);
@@ -37,6 +40,9 @@ export class PgliteDb implements Db {
   }
   async query<T>(sql: string, params?: unknown[]) {
     return (await this.pg.query<T>(sql, params)).rows;
+  }
+  cursor<T>(sql: string, params: unknown[], batch?: number) {
+    return cursorOn<T>((q, p) => this.query(q, p), sql, params, batch);
   }
   tx<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return this.pg.transaction((t) => fn(new TxDb(t)));

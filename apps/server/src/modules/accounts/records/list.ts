@@ -2,7 +2,7 @@ import { EXPORT_CAP, TRADE_TYPES, type Page, type TradeTypeName } from '@canteen
 import type { Ctx } from '../../../platform/context';
 import type { Lang } from '../../../platform/messages';
 import { recordTitles } from '../../../platform/messages/accountRecords';
-import { exportXlsx, inChunks, type ExportColumn } from '../../../platform/xlsx/export';
+import { eachRow, exportXlsx, type ExportColumn } from '../../../platform/xlsx/export';
 import type { FileReply } from '../../../platform/http/register';
 import { getSetting } from '../../settings/service';
 import { orgScopeClause } from '../../people/organisations';
@@ -102,12 +102,12 @@ export async function pageFrom<T>(ctx: Ctx, list: ListSql, q: { page: number; li
 
 type Title = keyof typeof recordTitles;
 
-/** The .xlsx of every row of `list` (chunked reads), refused with 42200 past the cap; `totalRow` is appended last. */
+/** The .xlsx of every row of `list` (read once through a cursor), refused with 42200 past the cap; `totalRow` is appended last. */
 export async function exportFrom(ctx: Ctx, list: ListSql, title: Title, columns: ExportColumn[], totalRow?: Record<string, unknown>): Promise<FileReply> {
   const total = await countOf(ctx, list);
   const name = recordTitles[title][ctx.lang as Lang];
   async function* rows() {
-    yield* inChunks((limit, offset) => rowsOf<Record<string, unknown>>(ctx, list, limit, offset));
+    yield* eachRow(ctx.db.cursor<Record<string, unknown>>(`${list.sql} ORDER BY ${list.order}`, list.params));
     if (totalRow) yield { ...totalRow, [columns[0].key]: recordTitles.total[ctx.lang] };
   }
   return exportXlsx(ctx, { fileName: name, sheetName: name, columns, rows: rows(), total, cap: exportLimits.cap, timeZone: await timeZoneOf(ctx) });

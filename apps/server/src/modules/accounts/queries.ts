@@ -45,13 +45,9 @@ export async function accountPage(ctx: Ctx, q: AccountQuery): Promise<Page<Accou
   }
   if (q.accState) add('a.state = ?', q.accState);
   if (q.cardState) add(`COALESCE(k.state, 'none') = ?`, q.cardState);
-  const total = (
-    await ctx.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM accounts a JOIN customers c ON c.id = a.cust_id
-       LEFT JOIN cards k ON k.account_id = a.id AND k.kind = 'main' AND k.state IN ('active', 'lost') WHERE ${where}`,
-      params,
-    )
-  )[0].n;
+  // The count joins only what its filters read: every account has its person, and at most one main card.
+  const joins = [where.includes('c.') && 'JOIN customers c ON c.id = a.cust_id', where.includes('k.') && `LEFT JOIN cards k ON k.account_id = a.id AND k.kind = 'main' AND k.state IN ('active', 'lost')`];
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM accounts a ${joins.filter(Boolean).join(' ')} WHERE ${where}`, params))[0].n;
   params.push(q.limit, (q.page - 1) * q.limit);
   const records = await ctx.db.query<Account>(`${ACCOUNT_SELECT} WHERE ${where} ORDER BY a.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
   return { records, total, page: q.page, limit: q.limit };

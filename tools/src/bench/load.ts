@@ -5,8 +5,8 @@ import { percentile } from '../harness/report';
 /** Keep-alive connections for the load clients, one socket per concurrent client. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-/** POSTs a signed envelope and resolves with the reply's code (a device or console call, without the fetch overhead). */
-export function postEnvelope(baseUrl: string, path: string, content: Record<string, unknown>, token: string, secret: string, method = 'POST'): Promise<number> {
+/** Sends a signed envelope and resolves with the reply ({code, msg, data}; a non-JSON reply becomes its HTTP status as code). */
+export function sendEnvelope<T = unknown>(baseUrl: string, path: string, content: Record<string, unknown>, token: string, secret: string, method = 'POST'): Promise<{ code: number; msg: string; data: T }> {
   const body = JSON.stringify(buildEnvelope(content, secret));
   const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
@@ -15,11 +15,12 @@ export function postEnvelope(baseUrl: string, path: string, content: Record<stri
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
         res.on('end', () => {
           try {
-            resolve((JSON.parse(Buffer.concat(chunks).toString()) as { code: number }).code);
+            resolve(JSON.parse(Buffer.concat(chunks).toString()) as { code: number; msg: string; data: T });
           } catch {
-            resolve(res.statusCode ?? 0);
+            resolve({ code: res.statusCode ?? 0, msg: 'not JSON', data: null as T });
           }
         });
       },
@@ -27,6 +28,11 @@ export function postEnvelope(baseUrl: string, path: string, content: Record<stri
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** POSTs a signed envelope and resolves with the reply's code (a device or console call, without the fetch overhead). */
+export async function postEnvelope(baseUrl: string, path: string, content: Record<string, unknown>, token: string, secret: string, method = 'POST'): Promise<number> {
+  return (await sendEnvelope(baseUrl, path, content, token, secret, method)).code;
 }
 
 export interface LoadResult {

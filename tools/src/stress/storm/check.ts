@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import type { FreshDatabase } from '../../harness/server';
+import { balanceEffect, type Op } from './storm';
+
+type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
+
+/** Opens the storm's database directly: PostgreSQL beside the server, PGlite only once the server has stopped. */
+export async function openDirect(db: FreshDatabase): Promise<{ query: Query; close(): Promise<void> }> {
+  if (db.url) {
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    return { query: async <T>(sql: string, params?: unknown[]) => (await c.query(sql, params)).rows as T[], close: () => c.end() };
+  }
+  const l = await PGlite.create({ dataDir: path.join(db.dataDir, 'pgdata') });
+  return { query: async <T>(sql: string, params?: unknown[]) => (await l.query<T>(sql, params)).rows, close: () => l.close() };
+}
+
+/** The DESIGN §5 invariants over the whole database, as counts of violating rows (the SQL of testMoney.ts). */
+export async function invariantViolations(query: Query): Promise<Record<string, number>> {
+  const n = async (sql: string) => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) v`))[0]!.n;
+  return {
+    unbalancedTxns: await n(`SELECT txn_id FROM ledger_entries GROUP BY txn_id HAVING SUM(amount) <> 0`),
+    walletsOff: await n(`SELECT a.id FROM accounts a
+      CROSS JOIN LATERAL (VALUES ('cash', a.cash), ('subsidy', a.subsidy), ('gift', a.gift)) AS x(wallet, balance)
+      LEFT JOIN LATERAL (SELECT SUM(amount) AS total FROM ledger_entries l WHERE l.account_id = a.id AND l.wallet = x.wallet) s ON true
+      LEFT JOIN LATERAL (SELECT balance_after FROM ledger_entries l WHERE l.account_id = a.id AND l.wallet = x.wallet ORDER BY id DESC LIMIT 1) last ON true
+      WHERE x.balance <> COALESCE(s.total, 0) OR x.balance <> COALESCE(last.balance_after, 0)`),
+    booksOff: await n(`SELECT b.id FROM ledger_books b
+      LEFT JOIN LATERAL (SELECT SUM(amount) AS total FROM ledger_entries l WHERE l.book_id = b.id) s ON true
+      LEFT JOIN LATERAL (SELECT balance_after FROM ledger_entries l WHERE l.book_id = b.id ORDER BY id DESC LIMIT 1) last ON true
+      WHERE b.balance <> COALESCE(s.total, 0) OR b.balance <> COALESCE(last.balance_after, 0)`),
+    overdrawn: await n(`SELECT a.id FROM accounts a LEFT JOIN merchant_settings s ON s.merchant_id = a.merchant_id AND s.key = 'account'
+      WHERE a.subsidy < 0 OR a.gift < 0 OR a.cash < -COALESCE((s.value->>'overdraftLimit')::bigint, 0)`),
+    refundsOver: await n(`SELECT id FROM orders WHERE refunded_subsidy > paid_subsidy OR refunded_gift > paid_gift OR refunded_cash > paid_cash
+      OR (state = 'refunded' AND refunded_subsidy + refunded_gift + refunded_cash <> amount)`),
+    // A money operation with no ledger rows that moved money, or an order without its transaction: half done.
+    halfDone: await n(`SELECT o.id FROM orders o LEFT JOIN money_txns t ON t.id = o.txn_id WHERE o.state = 'paid' AND (t.id IS NULL OR NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.txn_id = t.id))`),
+  };
+}
+
+export interface JournalCheck {
+  /** Acknowledged operations whose transaction is missing or holds another reply. */
+  missingAcked: number;
+  /** Repeats of an acknowledged bizNo that did not return the first reply. */
+  repeatsDiffer: number;
+  /** Refused operations that left a transaction behind. */
+  refusedWritten: number;
+  /** Accounts whose balance is not the initial one plus the acknowledged (and surviving in-flight) operations. */
+  balancesOff: number;
+  /** Operations whose connection broke (crashes): found complete, or not at all. */
+  lostFound: number;
+  lostAbsent: number;
+}
+
+/** Each client's acknowledged operations against the ledger, exactly. */
+export async function checkJournal(query: Query, journal: Op[], initial: Map<number, number>): Promise<JournalCheck> {
+  const bizNos = [...new Set(journal.map((o) => o.bizNo))];
+  const rows = await query<{ biz_no: string; result: unknown; id: number }>(`SELECT biz_no, result, id::int AS id FROM money_txns WHERE merchant_id = 1 AND biz_no = ANY($1)`, [bizNos]);
+  const txns = new Map(rows.map((r) => [r.biz_no, r]));
+  const firsts = new Map(journal.filter((o) => !o.repeat).map((o) => [o.bizNo, o]));
+  const check: JournalCheck = { missingAcked: 0, repeatsDiffer: 0, refusedWritten: 0, balancesOff: 0, lostFound: 0, lostAbsent: 0 };
+  const expected = new Map(initial);
+  for (const op of journal) {
+    const txn = txns.get(op.bizNo);
+    if (op.repeat) {
+      if (op.code !== 'lost' && (op.code !== 10000 || !isDeepStrictEqual(op.data, firsts.get(op.bizNo)?.data))) check.repeatsDiffer++;
+      continue;
+    }
+    if (op.code === 10000) {
+      if (!txn || !isDeepStrictEqual(txn.result, op.data)) check.missingAcked++;
+      expected.set(op.custId, (expected.get(op.custId) ?? 0) + balanceEffect(op, journal));
+    } else if (op.code === 'lost') {
+      if (txn) {
+        check.lostFound++;
+        const moved = await query<{ s: number }>(`SELECT COALESCE(SUM(amount), 0)::float8 AS s FROM ledger_entries WHERE txn_id = $1 AND account_id IS NOT NULL`, [txn.id]);
+        expected.set(op.custId, (expected.get(op.custId) ?? 0) + moved[0]!.s);
+      } else check.lostAbsent++;
+    } else if (txn) check.refusedWritten++;
+  }
+  const balances = await query<{ cust_id: number; total: number }>(`SELECT cust_id, (cash + subsidy + gift)::float8 AS total FROM accounts WHERE cust_id = ANY($1)`, [[...initial.keys()]]);
+  for (const b of balances) if (b.total !== expected.get(b.cust_id)) check.balancesOff++;
+  return check;
+}

@@ -30,7 +30,8 @@ export async function runSuites(dir: string, heading: string): Promise<void> {
     .sort();
   const opts: SuiteOptions = { quick: values.quick, dbs: values.db ? [values.db as 'postgres'] : ['postgres', 'pglite'] };
   console.log(`# ${heading} — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
-  console.log(`command: npm run ${path.basename(path.dirname(dir))} -- ${process.argv.slice(2).join(' ')}`);
+  const args = process.argv.slice(2);
+  console.log(`command: npm run ${path.basename(path.dirname(dir))}${args.length ? ` -- ${args.join(' ')}` : ''}`);
   let ok = true;
   for (const file of files) {
     const suite = (await import(path.join(dir, file))) as Suite;

@@ -48,6 +48,18 @@ export async function setUpStorm(url: string, people: number, prefix = 'S'): Pro
 }
 
 let serial = 0;
+
+/** The journal's acknowledged first sends, kept incrementally: clients pick from them on every operation. */
+const acknowledged = new WeakMap<Op[], { seen: number; ops: Op[] }>();
+function ackedOf(journal: Op[]): Op[] {
+  let a = acknowledged.get(journal);
+  if (!a) acknowledged.set(journal, (a = { seen: 0, ops: [] }));
+  for (; a.seen < journal.length; a.seen++) {
+    const o = journal[a.seen]!;
+    if (o.code === 10000 && !o.repeat) a.ops.push(o);
+  }
+  return a.ops;
+}
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 
 /**
@@ -55,7 +67,7 @@ const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length
  * sends it, and appends it to the shared journal. Refunds and revokes pick acknowledged consumptions and recharges.
  */
 export async function stormOp(s: StormSetup, journal: Op[], client: number, url = s.url): Promise<Op> {
-  const acked = journal.filter((o) => o.code === 10000 && !o.repeat);
+  const acked = ackedOf(journal);
   if (acked.length > 20 && Math.random() < 0.1) {
     const first = pick(acked);
     return send(s, journal, { ...first, code: 0, data: undefined, repeat: true }, url, client);
@@ -70,12 +82,12 @@ export async function stormOp(s: StormSetup, journal: Op[], client: number, url 
   else if (r < 0.65) op = { kind: 'subsidy', bizNo, custId, content: { custId, amount, bizNo } };
   else if (r < 0.75) op = { kind: 'withdraw', bizNo, custId, content: { custId, amount: Math.floor(amount / 4) + 1, bizNo } };
   else if (r < 0.9) {
-    const paid = acked.filter((o) => o.kind === 'consume');
+    const paid = acked.filter((o) => o.kind === 'consume').slice(-500);
     if (!paid.length) return stormOp(s, journal, client, url);
     const order = pick(paid);
     op = { kind: 'refund', bizNo, custId: order.custId, content: { orderId: order.data!.orderId, amount: 1 + Math.floor(Math.random() * 200), bizNo } };
   } else {
-    const recharges = acked.filter((o) => o.kind === 'recharge');
+    const recharges = acked.filter((o) => o.kind === 'recharge').slice(-500);
     if (!recharges.length) return stormOp(s, journal, client, url);
     const rc = pick(recharges);
     op = { kind: 'revoke', bizNo, custId: rc.custId, content: { rechargeId: rc.data!.rechargeId, bizNo } };

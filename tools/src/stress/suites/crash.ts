@@ -59,7 +59,7 @@ async function crashOn(kind: DbKind, quick: boolean): Promise<Figure[]> {
       zero(`refused operations that moved money (${label})`, totals.refusedWritten),
       zero(`balances ≠ initial + acknowledged + surviving in-flight operations (${label})`, totals.balancesOff),
       zero(`repeated bizNo not answered with the first reply (${label})`, totals.repeatsDiffer),
-      { name: `operations in flight at a kill (${label})`, value: totals.lostFound + totals.lostAbsent, unit: '', target: '', note: `${totals.lostFound} committed whole, ${totals.lostAbsent} not at all; ${journal.length} operations in all` },
+      { name: `operations whose connection broke at a kill (${label})`, value: totals.lostFound + totals.lostAbsent, unit: '', target: '', note: `${totals.lostFound} committed whole, ${totals.lostAbsent} not at all; ${journal.length} operations in all` },
     ];
   } finally {
     await server.stop();

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, newPage, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+// Five failures on one account (a name of its own: the server shared by the browser tests keeps counting, and
+// 20 failures from this address would lock every later test out).
+describe('login limits in Chromium', () => {
+  it('shows the limit message after five failed logins, even for the right password then', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    const attempt = async (password: string) => {
+      await page.locator('input#username').fill('limit-probe');
+      await page.locator('input[type="password"]').fill(password);
+      const reply = page.waitForResponse((r) => r.url().includes('/auth/oauth/token'));
+      await page.locator('button[type="submit"]').click();
+      return (await reply).status();
+    };
+    for (let i = 0; i < 5; i++) expect(await attempt('wrong-password-1')).toBe(400);
+    expect(await attempt('wrong-password-1')).toBe(429);
+    await page.getByText('尝试次数过多，请15分钟后再试').first().waitFor();
+    await screenshot(page, 'login-limit');
+    expect(page.url()).toContain('/login');
+    await context.close();
+  });
+});

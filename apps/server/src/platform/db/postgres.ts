@@ -14,7 +14,8 @@ pg.types.setTypeParser(TYPE_OIDS.timestamptz, parseTimestamp);
 const names = new Map<string, string>();
 const MAX_NAMED = 5000;
 function statement(text: string, values: unknown[] | undefined): pg.QueryConfig {
-  if (!values?.length) return { text };
+  // A cursor's DECLARE carries a new cursor name every time: naming it would only fill the cache.
+  if (!values?.length || text.startsWith('DECLARE ')) return { text, values };
   let name = names.get(text);
   if (!name) {
     if (names.size >= MAX_NAMED) return { text, values };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Code, catalogue, type AnyEndpoint } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../testing/server';
-import { canteenOf, sendRaw } from './send';
+import { deviceToken, sendRaw } from './send';
 
 /**
  * Every endpoint of the catalogue, fed bad envelopes and bad contents: never a 5xx, always a documented code, and
@@ -18,9 +18,7 @@ let device: string;
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.token();
-  const d = await t.call<{ serialNumber: string; secret: string }>('devices.machineAdd', { name: 'Fuzz', type: 'lishixiaofeiji', serialNumber: 'FUZZ-1', canteenId: await canteenOf(t), ip: '' }, { token: admin });
-  if (d.code !== Code.OK) throw new Error(d.msg);
-  device = (await t.call<{ token: string }>('devices.deviceLogin', { serialNumber: d.data.serialNumber, secret: d.data.secret })).data.token;
+  device = await deviceToken(t, admin, 'FUZZ-1');
 });
 afterAll(() => t.close());
 

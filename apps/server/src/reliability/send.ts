@@ -43,3 +43,10 @@ export async function canteenOf(t: TestServer): Promise<number> {
   if (row) return row.id;
   return (await t.db.query<{ id: number }>(`INSERT INTO canteens (merchant_id, name) VALUES (1, 'Reliability canteen') RETURNING id`))[0]!.id;
 }
+
+/** A logged-in payment device of merchant 1 (its token). */
+export async function deviceToken(t: TestServer, admin: string, serialNumber: string): Promise<string> {
+  const d = await t.call<{ secret: string }>('devices.machineAdd', { name: serialNumber, type: 'lishixiaofeiji', serialNumber, canteenId: await canteenOf(t), ip: '' }, { token: admin });
+  if (!d.data) throw new Error(`devices.machineAdd: ${d.msg}`);
+  return (await t.call<{ token: string }>('devices.deviceLogin', { serialNumber, secret: d.data.secret })).data.token;
+}

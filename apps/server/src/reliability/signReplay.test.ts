@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, DEV_SIGN_SECRET, buildEnvelope, endpointById, signOf } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../testing/server';
 import { addOrg, addPerson, balances, newBizNo } from '../modules/accounts/testMoney';
-import { canteenOf, sendRaw } from './send';
+import { deviceToken, sendRaw } from './send';
 
 /**
  * Tampered, wrongly signed, stale and replayed envelopes across the kinds of endpoint (GET, JSON write, multipart,
@@ -15,8 +15,7 @@ let custId: number;
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.token();
-  const d = await t.call<{ serialNumber: string; secret: string }>('devices.machineAdd', { name: 'Sign', type: 'lishixiaofeiji', serialNumber: 'SIGN-1', canteenId: await canteenOf(t), ip: '' }, { token: admin });
-  device = (await t.call<{ token: string }>('devices.deviceLogin', { serialNumber: d.data.serialNumber, secret: d.data.secret })).data.token;
+  device = await deviceToken(t, admin, 'SIGN-1');
   custId = (await addPerson(t.db, 1, await addOrg(t.db, 1))).custId;
 });
 afterAll(() => t.close());

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { INVARIANTS, invariantBreaches } from './invariants';
 import type { Db } from '../../platform/db/db';
 
 /**
@@ -30,31 +31,6 @@ export async function balances(db: Db, accId: number): Promise<{ cash: number; s
 
 /** Every DESIGN §5 invariant, over the whole database. */
 export async function expectMoneyInvariants(db: Db): Promise<void> {
-  const unbalanced = await db.query(`SELECT txn_id, SUM(amount) AS s FROM ledger_entries GROUP BY txn_id HAVING SUM(amount) <> 0`);
-  expect(unbalanced, 'every money transaction sums to zero').toEqual([]);
-  const wallets = await db.query(
-    `SELECT a.id, x.wallet, x.balance, s.total, last.balance_after FROM accounts a
-     CROSS JOIN LATERAL (VALUES ('cash', a.cash), ('subsidy', a.subsidy), ('gift', a.gift)) AS x(wallet, balance)
-     LEFT JOIN LATERAL (SELECT SUM(amount) AS total FROM ledger_entries l WHERE l.account_id = a.id AND l.wallet = x.wallet) s ON true
-     LEFT JOIN LATERAL (SELECT balance_after FROM ledger_entries l WHERE l.account_id = a.id AND l.wallet = x.wallet ORDER BY id DESC LIMIT 1) last ON true
-     WHERE x.balance <> COALESCE(s.total, 0) OR x.balance <> COALESCE(last.balance_after, 0)`,
-  );
-  expect(wallets, 'wallet balance = Σ its ledger rows = newest balance_after').toEqual([]);
-  const books = await db.query(
-    `SELECT b.id, b.balance, s.total FROM ledger_books b
-     LEFT JOIN LATERAL (SELECT SUM(amount) AS total FROM ledger_entries l WHERE l.book_id = b.id) s ON true
-     LEFT JOIN LATERAL (SELECT balance_after FROM ledger_entries l WHERE l.book_id = b.id ORDER BY id DESC LIMIT 1) last ON true
-     WHERE b.balance <> COALESCE(s.total, 0) OR b.balance <> COALESCE(last.balance_after, 0)`,
-  );
-  expect(books, 'book balance = Σ its ledger rows = newest balance_after').toEqual([]);
-  const overdrawn = await db.query(
-    `SELECT a.id, a.cash FROM accounts a LEFT JOIN merchant_settings s ON s.merchant_id = a.merchant_id AND s.key = 'account'
-     WHERE a.subsidy < 0 OR a.gift < 0 OR a.cash < -COALESCE((s.value->>'overdraftLimit')::bigint, 0)`,
-  );
-  expect(overdrawn, 'no balance below the overdraft limit').toEqual([]);
-  const refunds = await db.query(
-    `SELECT id FROM orders WHERE refunded_subsidy > paid_subsidy OR refunded_gift > paid_gift OR refunded_cash > paid_cash
-       OR (state = 'refunded' AND refunded_subsidy + refunded_gift + refunded_cash <> amount)`,
-  );
-  expect(refunds, 'no refund above what was paid').toEqual([]);
+  const breaches = await invariantBreaches((sql) => db.query(sql));
+  for (const [name, rows] of Object.entries(breaches)) expect(rows, INVARIANTS[name]!.says).toEqual([]);
 }

@@ -6,10 +6,12 @@ import { ARTIFACTS, BASE_URL, PORT, ROOT } from './env';
 
 /** Starts the real server (built console, fresh embedded database with the demo seed) for the browser tests. */
 export default async function setup() {
-  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('Build the console first: npm run build');
+  // WEB_DIST lets parallel runs test their own build (vite build --outDir …); the server reads the same variable.
+  const webDist = path.resolve(ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`Build the console first: npm run build (looked in ${webDist})`);
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canteen-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), WEB_DIST: webDist, DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   const server: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = fs.createWriteStream(path.join(ARTIFACTS, 'server.log'));

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 /** Everything the console asks the server for (DESIGN §3 prefixes, uploaded files, the config, the API docs). */
@@ -11,7 +12,8 @@ const PROXIED = ['/yunshitang', '/yunshitangreport', '/yunshitangdrp', '/yunshit
  * chunks that imported each other in a cycle and failed at run time ("ne is not a function").
  */
 export default defineConfig({
-  plugins: [react()],
+  // .br and .gz beside each text asset, built once: the server sends them as they are (@fastify/static preCompressed).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

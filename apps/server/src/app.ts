@@ -8,6 +8,7 @@ import { Code, adminEndpoints, authEndpoints, canteensEndpoints, devicesAiEndpoi
 import type { Config } from './config';
 import type { Db } from './platform/db/db';
 import { registerEndpoints, replyForError, sendReply, type Platform } from './platform/http/register';
+import { cacheHeadersFor, registerHttpHeaders } from './platform/http/headers';
 import { AppError } from './platform/http/errors';
 import { langOf } from './platform/messages';
 import { PasswordKey } from './platform/auth/rsa';
@@ -42,6 +43,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   const passwordKey = await PasswordKey.load(db);
   const platform: Platform = { config, db, decryptPassword: (c) => passwordKey.decrypt(c) };
 
+  await registerHttpHeaders(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
@@ -74,18 +76,25 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   registerEndpoints(app, platform, accountsEndpoints, accountsHandlers);
   registerEndpoints(app, platform, accountRecordsEndpoints, accountRecordsHandlers);
 
-  app.get('/config.json', async () => ({
-    merchantId: config.defaultMerchantId,
-    signSecret: config.signSecret,
-    clientId: Object.keys(config.clients)[0],
-    clientSecret: Object.values(config.clients)[0],
-  }));
-  app.get('/api-docs', async () => openApiDocument());
+  // Public: what the console needs before login, and nothing secret (signing keys come with a login).
+  app.get('/config.json', async () => ({ merchantId: config.defaultMerchantId, clientId: config.consoleClientId }));
+  let apiDocs: unknown;
+  app.get('/api-docs', async () => (apiDocs ??= openApiDocument()));
 
   fs.mkdirSync(filesDir(config.dataDir), { recursive: true });
   await app.register(fastifyStatic, { root: filesDir(config.dataDir), prefix: `${FILES_URL_PREFIX}/`, decorateReply: false, index: false });
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheHeadersFor(filePath)),
+    });
+  }
 
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url === p || req.url.startsWith(`${p}/`));
@@ -94,7 +103,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
       return sendReply(reply, lang, Code.NOT_FOUND, null, replyForError(req, lang, new AppError(Code.NOT_FOUND, 'notFound')).msg);
     }
     // The console's own routes (/dashboard, /basesetting/…) are client-side: serve the app.
-    return reply.type('text/html').sendFile('index.html', config.webDist);
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
   });
 
   const pruning = setInterval(() => pruneNonces(db, new Date()).catch((err) => app.log.warn({ err }, 'nonce prune failed')), 60_000);

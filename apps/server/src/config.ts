@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { DEV_SIGN_SECRET, DEV_CLIENT } from '@canteen/contract';
+import { CONSOLE_CLIENT_ID } from '@canteen/contract';
 
 export interface Config {
   port: number;
@@ -10,8 +10,9 @@ export interface Config {
   /** Connections to PostgreSQL: a few per core serve a lunch rush best (docs/PERFORMANCE.md). */
   dbPoolSize: number;
   dataDir: string;
-  signSecret: string;
-  /** OAuth clients allowed to log in: id → secret. */
+  /** The console's OAuth client id: a public client, logging in without a client secret. */
+  consoleClientId: string;
+  /** Confidential OAuth clients (integrations) allowed to log in: id → secret. */
   clients: Record<string, string>;
   /** 'demo' (default) seeds the demo merchants on first start; 'none' skips it. */
   seed: 'demo' | 'none';
@@ -27,7 +28,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const clients: Record<string, string> = {};
-  for (const pair of (env.OAUTH_CLIENTS ?? `${DEV_CLIENT.id}:${DEV_CLIENT.secret}`).split(',')) {
+  for (const pair of (env.OAUTH_CLIENTS ?? '').split(',')) {
     const [id, secret] = pair.split(':');
     if (id && secret) clients[id.trim()] = secret.trim();
   }
@@ -37,7 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolSize: Number(env.DB_POOL_SIZE ?? Math.max(4, os.cpus().length * 2 + 1)),
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
-    signSecret: env.SIGN_SECRET ?? DEV_SIGN_SECRET,
+    consoleClientId: env.CONSOLE_CLIENT_ID || CONSOLE_CLIENT_ID,
     clients,
     seed: env.SEED === 'none' ? 'none' : 'demo',
     defaultMerchantId: Number(env.MERCHANT_ID ?? 1),

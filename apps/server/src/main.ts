@@ -6,7 +6,6 @@ import { buildApp } from './app';
 import { seedDemo, usersWithDemoPassword } from './seed';
 import { seedDemoCanteens } from './seedCanteens';
 import { seedDemoPeople } from './seedPeople';
-import { DEV_SIGN_SECRET } from '@canteen/contract';
 
 const config = loadConfig();
 
@@ -32,7 +31,6 @@ if (config.seed === 'demo' && (await seedDemo(db))) {
 const app = await buildApp(config, db);
 const demo = await usersWithDemoPassword(db);
 if (demo.length) app.log.warn(`users still on their demo password: ${demo.join(', ')} — change them before real use`);
-if (config.signSecret === DEV_SIGN_SECRET) app.log.warn('SIGN_SECRET is the development default; set your own in production');
 
 let closing = false;
 async function shutdown(signal: string) {

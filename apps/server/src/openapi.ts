@@ -1,56 +1,178 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { catalogue, OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH } from '@canteen/contract';
+import { catalogue, type Access, type AnyEndpoint } from '@canteen/contract';
+import {
+  AREA_TAGS,
+  COMPONENTS,
+  ENVELOPE_QUERY_PARAMETERS,
+  errorResponses,
+  headerParameters,
+  INFO,
+  OAUTH_PATHS,
+  schemaRef,
+  SECURITY,
+  SERVERS,
+  type Json,
+} from './openapiComponents';
 
 export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../../openapi.json');
 
-const schemaOf = (s: z.ZodType, io: 'input' | 'output') => {
-  try {
-    return z.toJSONSchema(s, { io, unrepresentable: 'any' });
-  } catch {
-    return {};
-  }
-};
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The OpenAPI document, generated from the contract catalogue (DESIGN §2). */
-export function openApiDocument() {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const e of catalogue) {
-    const p = e.path;
-    const params = [...p.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-    paths[p] ??= {};
-    paths[p][e.method.toLowerCase()] = {
-      operationId: e.id,
-      summary: e.summary,
-      'x-menu-id': e.access,
-      parameters: params,
-      ...(e.method === 'GET'
-        ? { description: 'Envelope fields as query parameters; `content` is the JSON text of the schema below.', 'x-content-schema': schemaOf(e.input, 'input') }
-        : {
+/** Visits every `$ref` of a JSON schema, replacing it with what `to` returns. */
+function mapRefs(node: unknown, to: (ref: string) => string): unknown {
+  if (Array.isArray(node)) return node.map((n) => mapRefs(n, to));
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? to(v) : mapRefs(v, to)]));
+}
+
+/**
+ * Converts zod schemas to JSON Schema (2020-12, the dialect of OpenAPI 3.1). Recursive schemas (trees) come with
+ * `$defs`; those move to components/schemas, named after the endpoint unless the schema has a meta id, and the same
+ * definition met twice keeps one name.
+ */
+function schemaConverter(components: Record<string, Json>) {
+  const byContent = new Map<string, string>();
+  return (schema: z.ZodType, io: 'input' | 'output', owner: string): Json => {
+    const { $schema: _, $defs, ...root } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
+    const defs = Object.entries(($defs ?? {}) as Record<string, Json>);
+    const key = JSON.stringify($defs);
+    const names = new Map(
+      defs.map(([name], i) => {
+        const seen = byContent.get(`${key}|${name}`);
+        if (seen) return [name, seen];
+        const base = name.startsWith('__schema') ? `${owner}${io === 'input' ? 'Input' : ''}Node${defs.length > 1 ? i + 1 : ''}` : name;
+        let unique = base;
+        for (let n = 2; components[unique]; n++) unique = `${base}${n}`;
+        byContent.set(`${key}|${name}`, unique);
+        return [name, unique];
+      }),
+    );
+    const rewrite = (ref: string) => {
+      const m = /^#\/\$defs\/(.+)$/.exec(ref);
+      if (!m || !names.has(m[1])) throw new Error(`${owner}: cannot place the JSON schema reference ${ref}`);
+      return schemaRef(names.get(m[1])!).$ref;
+    };
+    for (const [name, def] of defs) components[names.get(name)!] = mapRefs(def, rewrite) as Json;
+    return mapRefs(root, rewrite) as Json;
+  };
+}
+
+const pascal = (id: string) => id.replace(/(^|\.)(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+function security(access: Access) {
+  if (access === 'public') return [];
+  return [{ [access === 'device' ? SECURITY.device : SECURITY.manager]: [] }];
+}
+
+function accessText(access: Access) {
+  if (typeof access === 'number') return `Managers whose role grants menu id ${access}.`;
+  return { session: 'Any signed-in manager.', device: 'A device, with its device token.', public: 'Anyone: no token.' }[access];
+}
+
+/** Path parameters travel in the path (the server merges them into `content`), so `content` does not repeat them. */
+function withoutPathParameters(schema: Json, names: string[]): Json {
+  const properties = schema.properties as Record<string, Json> | undefined;
+  if (!properties || !names.length) return schema;
+  const out: Json = {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(properties).filter(([k]) => !names.includes(k))),
+  };
+  const required = Array.isArray(schema.required) ? schema.required.filter((k: string) => !names.includes(k)) : [];
+  if (required.length) out.required = required;
+  else delete out.required;
+  return out;
+}
+
+function operation(e: AnyEndpoint, convert: ReturnType<typeof schemaConverter>) {
+  const area = e.id.split('.')[0];
+  if (!AREA_TAGS[area]) throw new Error(`${e.id}: add a tag description for area "${area}" to openapiComponents.ts`);
+  const owner = pascal(e.id);
+  const pathNames = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const shape = e.input instanceof z.ZodObject ? (e.input.shape as Record<string, z.ZodType>) : {};
+  const pathParameters = pathNames.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: shape[name] ? convert(shape[name], 'output', owner) : { type: 'string' },
+  }));
+  const content = withoutPathParameters(convert(e.input, 'input', owner), pathNames);
+  const request =
+    e.method === 'GET'
+      ? { parameters: [...ENVELOPE_QUERY_PARAMETERS, { name: 'content', in: 'query', required: false, description: 'JSON text; absent is `{}`', content: { 'application/json': { schema: content } } }] }
+      : e.kind === 'multipart'
+        ? {
             requestBody: {
+              required: true,
               content: {
-                [e.kind === 'multipart' ? 'multipart/form-data' : 'application/json']: {
-                  schema: { type: 'object', properties: { content: schemaOf(e.input, 'input') } },
+                'multipart/form-data': {
+                  schema: {
+                    allOf: [
+                      schemaRef('RequestEnvelope'),
+                      {
+                        type: 'object',
+                        required: ['file'],
+                        properties: {
+                          content: { type: 'string', description: 'JSON text; absent is `{}`', contentMediaType: 'application/json', contentSchema: content },
+                          file: { type: 'string', contentMediaType: 'application/octet-stream' },
+                        },
+                      },
+                    ],
+                  },
                 },
               },
             },
-          }),
-      responses: {
-        200: {
-          description: e.kind === 'blob' ? 'A file, or a JSON reply on error' : 'Reply envelope',
-          content: {
-            'application/json': {
-              schema: { type: 'object', properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: schemaOf(e.output, 'output') } },
+          }
+        : {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: { allOf: [schemaRef('RequestEnvelope'), { type: 'object', required: ['content'], properties: { content } }] } } },
             },
-          },
-        },
-      },
-    };
+          };
+  const ok =
+    e.kind === 'blob'
+      ? {
+          description: 'The file; a refusal is a JSON error reply',
+          headers: { 'Content-Disposition': { description: 'attachment with the file name', schema: { type: 'string' } } },
+          content: { [XLSX_TYPE]: { schema: { type: 'string', contentMediaType: XLSX_TYPE } } },
+        }
+      : {
+          description: 'Reply envelope',
+          content: { 'application/json': { schema: { allOf: [schemaRef('Reply'), { type: 'object', properties: { data: convert(e.output, 'output', owner) } }] } } },
+        };
+  return {
+    operationId: e.id,
+    tags: [area],
+    summary: e.summary,
+    description: `${accessText(e.access)}${e.method === 'GET' ? ' The envelope travels as query parameters.' : ''}`,
+    security: security(e.access),
+    ...(typeof e.access === 'number' ? { 'x-menu-id': e.access } : {}),
+    parameters: [...pathParameters, ...headerParameters(e.access === 'device'), ...(request.parameters ?? [])],
+    ...('requestBody' in request ? { requestBody: request.requestBody } : {}),
+    responses: { 200: ok, ...errorResponses(e.access !== 'public') },
+  };
+}
+
+/** The OpenAPI document, generated from the contract catalogue (DESIGN §2). */
+export function openApiDocument() {
+  const schemas: Record<string, Json> = { ...COMPONENTS.schemas };
+  const convert = schemaConverter(schemas);
+  const paths: Record<string, Record<string, unknown>> = structuredClone(OAUTH_PATHS);
+  for (const e of catalogue) {
+    const method = e.method.toLowerCase();
+    paths[e.path] ??= {};
+    if (paths[e.path][method]) throw new Error(`${e.id}: ${e.method} ${e.path} is declared twice`);
+    paths[e.path][method] = operation(e, convert);
   }
-  paths[OAUTH_TOKEN_PATH] = { post: { operationId: 'auth.token', summary: 'OAuth2 password grant (form body, Basic client header)', responses: { 200: { description: 'token' } } } };
-  paths[OAUTH_PUBLIC_KEY_PATH] = { get: { operationId: 'auth.publicKey', summary: 'RSA-OAEP-256 key for password encryption', responses: { 200: { description: 'key' } } } };
-  return { openapi: '3.1.0', info: { title: 'Cloud Canteen API', version: '1.0' }, paths };
+  return {
+    openapi: '3.1.0',
+    info: INFO,
+    servers: SERVERS,
+    tags: Object.entries(AREA_TAGS).map(([name, description]) => ({ name, description })),
+    paths,
+    components: { ...COMPONENTS, schemas },
+  };
 }
 
 const rendered = () => `${JSON.stringify(openApiDocument(), null, 2)}\n`;

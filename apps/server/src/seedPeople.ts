@@ -1,18 +1,23 @@
 import { custInput } from '@canteen/contract';
 import type { Db } from './platform/db/db';
+import type { Ctx } from './platform/context';
 import { systemCtx } from './platform/systemCtx';
 import { addOrg } from './modules/people/organisations';
 import { addCustomer } from './modules/people/customers';
 import { canteens } from './modules/canteens/canteens';
 import { applyCard } from './modules/accounts/cards';
 import { personalRecharge } from './modules/accounts/recharge';
-import { grantRule, subsidyRules, subsidyTimeRules } from './modules/accounts/subsidyRules';
+import { runDueTimeRules, subsidyRules, subsidyTimeRules } from './modules/accounts/subsidyRules';
 import { consume } from './modules/accounts/consumption';
 
 /**
  * Demo people and money for `npm start` (not for tests): merchant 1 gets organisations, 36 people with cards,
  * recharges, a monthly lunch subsidy, and a week of lunches charged through the real consumption service, so
- * that accounts, ledgers, records and summaries have something true to show.
+ * that accounts, ledgers, records and summaries have something true to show. The story runs in time order: on
+ * the morning of the first lunch day the people are enrolled and recharged and the subsidy rule is set up and
+ * grants this month; the subsidy clock then ticks each morning as the scheduler would (clearing and granting
+ * again if a new month starts within the week), and the lunches follow. The rule remembers the period it last
+ * granted, so the scheduler grants nothing more until the next one.
  */
 const ORGS = ['行政部', '研发部', '后勤部', '财务部'];
 const SURNAMES = '王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈';
@@ -24,13 +29,22 @@ const TRAYS = [
   [{ dishId: 3, dishName: '清炒时蔬', qty: 1, price: 400 }, { dishId: 6, dishName: '例汤', qty: 1, price: 250 }, { dishId: 4, dishName: '米饭', qty: 2, price: 100 }],
 ];
 
-export async function seedDemoPeople(db: Db): Promise<void> {
+/** The demo merchant's zone is Asia/Shanghai (seed.ts): UTC+8 all year. */
+const SHANGHAI = 8 * 3600_000;
+/** The instant of a Shanghai wall-clock time, `daysAgo` days before the Shanghai day of `now`. */
+function shanghai(now: Date, daysAgo: number, hour: number, minute: number): Date {
+  const local = new Date(now.getTime() + SHANGHAI);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - daysAgo, hour, minute) - SHANGHAI);
+}
+
+export async function seedDemoPeople(db: Db, now = new Date()): Promise<void> {
   const merchantId = 1;
   if ((await db.query(`SELECT 1 FROM customers WHERE merchant_id = $1 LIMIT 1`, [merchantId])).length) return;
   let seed = 20261122;
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
   await db.tx(async (tx) => {
-    const ctx = systemCtx(tx, merchantId);
+    const at = (t: Date): Ctx => ({ ...systemCtx(tx, merchantId), now: () => t });
+    const ctx = at(shanghai(now, 7, 9, 0));
     const { orgId: top } = await addOrg(ctx, { orgName: '演示公司', parentId: null, orgCode: 'DEMO', sort: 0 });
     const orgIds: number[] = [];
     for (const [i, orgName] of ORGS.entries()) orgIds.push((await addOrg(ctx, { orgName, parentId: top, orgCode: `D${i + 1}`, sort: i })).orgId);
@@ -44,21 +58,25 @@ export async function seedDemoPeople(db: Db): Promise<void> {
     }
     const ruleId = await subsidyRules.create(ctx, { ruleName: '午餐补贴', amount: 30000, orgIds: [top], psnTypeIds: [], clearFirst: true, enabled: true, remark: '每月1日发放，发放前清零' });
     await subsidyTimeRules.create(ctx, { ruleId, cycle: 'month', day: 1, atTime: '06:00', enabled: true });
-    await grantRule(ctx, ruleId, `DEMO-SUB-${new Date().toISOString().slice(0, 7)}`);
+    // A rule set up after this month's moment grants this month at once, as the scheduler would.
+    await runDueTimeRules(ctx);
 
-    // A week of lunches in the demo canteen, each at its own moment between 11:30 and 12:40 (Shanghai).
+    // A week of lunches in the demo canteen, each at its own moment between 11:30 and 12:40, after that day's
+    // 06:00 subsidy tick (which grants only when a new month has begun); then today's tick if it has come.
     const canteenId = (await canteens.list(ctx))[0]?.canteenId as number | undefined;
-    if (canteenId === undefined) return;
-    const today = new Date();
     for (let daysAgo = 7; daysAgo >= 1; daysAgo--) {
-      const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo, 3, 30));
+      if (daysAgo < 7) await runDueTimeRules(at(shanghai(now, daysAgo, 6, 0)));
+      if (canteenId === undefined) continue;
+      const noon = shanghai(now, daysAgo, 11, 30);
       for (const custId of people) {
         if (random() < 0.2) continue;
-        const at = new Date(day.getTime() + Math.floor(random() * 70 * 60_000));
         const items = TRAYS[Math.floor(random() * TRAYS.length)];
         const amount = items.reduce((s, x) => s + x.qty * x.price, 0);
-        await consume({ ...ctx, now: () => at }, { bizNo: `DEMO-C-${daysAgo}-${custId}`, custId, amount, canteenId, items, payType: 'card' });
+        const lunch = at(new Date(noon.getTime() + Math.floor(random() * 70 * 60_000)));
+        await consume(lunch, { bizNo: `DEMO-C-${daysAgo}-${custId}`, custId, amount, canteenId, items, payType: 'card' });
       }
     }
+    const todaysTick = shanghai(now, 0, 6, 0);
+    if (todaysTick <= now) await runDueTimeRules(at(todaysTick));
   });
 }

@@ -14,7 +14,11 @@ export const ENVELOPE_VERSION = '1.0';
 export const SIGN_TYPE = 'md5';
 /** Requests whose timestamp is further than this from the server clock are refused. */
 export const ENVELOPE_WINDOW_MS = 300_000;
-export const DEV_SIGN_SECRET = 'cloud-canteen-dev-sign-secret';
+/**
+ * Key of calls made before login (device login, the public logo): not a secret, so their sign only proves the
+ * request intact and fresh. Every logged-in call is signed with the `sign_key` its login returned (DESIGN §3).
+ */
+export const PUBLIC_SIGN_KEY = 'cloud-canteen-public';
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

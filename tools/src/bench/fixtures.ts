@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { buildEnvelope, endpointById, type Account, type Page } from '@canteen/contract';
-import { ApiClient } from '../simulator/client';
+import { ApiClient, signKeyOf } from '../simulator/client';
 import { registerDevices } from '../simulator/fleet';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -20,8 +20,7 @@ export async function peopleSheet(count: number, prefix: string, orgCode: string
 export async function upload<T>(api: ApiClient, baseUrl: string, endpointId: string, token: string, file: Buffer, fileName: string): Promise<{ code: number; msg: string; data: T }> {
   const e = endpointById.get(endpointId);
   if (!e) throw new Error(`unknown endpoint ${endpointId}`);
-  const secret = ((await (await fetch(new URL('/config.json', baseUrl))).json()) as { signSecret: string }).signSecret;
-  const env = buildEnvelope({}, secret);
+  const env = buildEnvelope({}, signKeyOf(token));
   const form = new FormData();
   for (const [k, v] of Object.entries(env)) form.append(k, k === 'content' ? JSON.stringify(v) : String(v));
   form.append('file', new Blob([file], { type: XLSX_TYPE }), fileName);

@@ -1,13 +1,14 @@
 import http from 'node:http';
 import { buildEnvelope } from '@canteen/contract';
 import { percentile } from '../harness/report';
+import { signKeyOf } from '../simulator/client';
 
 /** Keep-alive connections for the load clients, one socket per concurrent client. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 /** Sends a signed envelope and resolves with the reply ({code, msg, data}; a non-JSON reply becomes its HTTP status as code). */
-export function sendEnvelope<T = unknown>(baseUrl: string, path: string, content: Record<string, unknown>, token: string, secret: string, method = 'POST'): Promise<{ code: number; msg: string; data: T }> {
-  const body = JSON.stringify(buildEnvelope(content, secret));
+export function sendEnvelope<T = unknown>(baseUrl: string, path: string, content: Record<string, unknown>, token: string, method = 'POST'): Promise<{ code: number; msg: string; data: T }> {
+  const body = JSON.stringify(buildEnvelope(content, signKeyOf(token)));
   const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -31,8 +32,8 @@ export function sendEnvelope<T = unknown>(baseUrl: string, path: string, content
 }
 
 /** POSTs a signed envelope and resolves with the reply's code (a device or console call, without the fetch overhead). */
-export async function postEnvelope(baseUrl: string, path: string, content: Record<string, unknown>, token: string, secret: string, method = 'POST'): Promise<number> {
-  return (await sendEnvelope(baseUrl, path, content, token, secret, method)).code;
+export async function postEnvelope(baseUrl: string, path: string, content: Record<string, unknown>, token: string, method = 'POST'): Promise<number> {
+  return (await sendEnvelope(baseUrl, path, content, token, method)).code;
 }
 
 export interface LoadResult {

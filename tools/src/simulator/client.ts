@@ -1,5 +1,5 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, buildEnvelope, endpointById, envelopeQuery, pathWith, type PublicKeyReply } from '@canteen/contract';
+import { OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, PUBLIC_SIGN_KEY, buildEnvelope, endpointById, envelopeQuery, pathWith, type PublicKeyReply } from '@canteen/contract';
 
 /** An error reply of the server: its code and message. */
 export class ApiError extends Error {
@@ -12,21 +12,27 @@ export class ApiError extends Error {
   }
 }
 
+/** The signing key each token's login returned (managers and devices), as a client keeps it beside its token. */
+const signKeys = new Map<string, string>();
+
+/** The key a call made with `token` is signed with (DESIGN §3): its login's key; the public key before login. */
+export function signKeyOf(token: string | undefined): string {
+  return (token && signKeys.get(token)) || PUBLIC_SIGN_KEY;
+}
+
 /** Talks to a running server the way the console and the devices do: signed envelopes, bearer tokens. */
 export class ApiClient {
-  private signSecret?: string;
   private clientAuth?: string;
 
   constructor(readonly baseUrl: string) {}
 
-  /** The sign secret and OAuth client come from the server's public /config.json, as in the console. */
+  /** The console's (public) OAuth client id comes from the server's /config.json, as in the console. */
   private async config() {
-    if (!this.signSecret) {
-      const c = (await (await fetch(new URL('/config.json', this.baseUrl))).json()) as { signSecret: string; clientId: string; clientSecret: string };
-      this.signSecret = c.signSecret;
-      this.clientAuth = Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64');
+    if (!this.clientAuth) {
+      const c = (await (await fetch(new URL('/config.json', this.baseUrl))).json()) as { clientId: string };
+      this.clientAuth = Buffer.from(`${c.clientId}:`).toString('base64');
     }
-    return { signSecret: this.signSecret, clientAuth: this.clientAuth as string };
+    return { clientAuth: this.clientAuth };
   }
 
   /** Manager login: the password is encrypted with the server's RSA-OAEP public key (DESIGN §4). */
@@ -40,8 +46,9 @@ export class ApiClient {
       headers: { authorization: `Basic ${clientAuth}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ username, password: encrypted, scope: 'server', grant_type: 'password', role: 'manager' }),
     });
-    const body = (await res.json()) as { access_token?: string; error_description?: string };
-    if (!body.access_token) throw new Error(`login ${username}: ${body.error_description ?? res.status}`);
+    const body = (await res.json()) as { access_token?: string; sign_key?: string; error_description?: string };
+    if (!body.access_token || !body.sign_key) throw new Error(`login ${username}: ${body.error_description ?? res.status}`);
+    signKeys.set(body.access_token, body.sign_key);
     return body.access_token;
   }
 
@@ -49,8 +56,7 @@ export class ApiClient {
   async call<T>(endpointId: string, content: Record<string, unknown>, token?: string): Promise<T> {
     const e = endpointById.get(endpointId);
     if (!e) throw new Error(`unknown endpoint ${endpointId}`);
-    const { signSecret } = await this.config();
-    const env = buildEnvelope(content, signSecret);
+    const env = buildEnvelope(content, e.access === 'public' ? PUBLIC_SIGN_KEY : signKeyOf(token));
     const url = new URL(pathWith(e.path, content), this.baseUrl);
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     let res: Response;
@@ -62,6 +68,8 @@ export class ApiClient {
     }
     const reply = (await res.json()) as { code: number; msg: string; data: T };
     if (reply.code !== 10000) throw new ApiError(reply.code, reply.msg, endpointId);
+    const device = reply.data as { token?: string; signKey?: string } | null;
+    if (endpointId === 'devices.deviceLogin' && device?.token && device.signKey) signKeys.set(device.token, device.signKey);
     return reply.data;
   }
 }

@@ -1,5 +1,5 @@
-import { DEV_SIGN_SECRET, buildEnvelope, envelopeQuery, pathWith, type AnyEndpoint } from '@canteen/contract';
-import { multipartBody, type TestServer } from '../testing/server';
+import { envelopeQuery, pathWith, type AnyEndpoint } from '@canteen/contract';
+import { envelopeFor, multipartBody, type TestServer } from '../testing/server';
 
 export interface RawReply {
   status: number;
@@ -14,7 +14,7 @@ export interface RawReply {
 export async function sendRaw(t: TestServer, e: AnyEndpoint, content: unknown, opts: { token?: string; envelope?: Record<string, unknown>; pathValue?: unknown; rawBody?: string } = {}): Promise<RawReply> {
   const params = Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], opts.pathValue ?? 1]));
   const url = pathWith(e.path, params);
-  const env = { ...buildEnvelope(content as Record<string, unknown>, DEV_SIGN_SECRET), ...opts.envelope };
+  const env = { ...envelopeFor(content, e.access === 'public' ? null : opts.token), ...opts.envelope };
   const headers: Record<string, string> = { 'accept-language': 'en' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let res;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, DEV_SIGN_SECRET, buildEnvelope, endpointById, signOf } from '@canteen/contract';
-import { startTestServer, type TestServer } from '../testing/server';
+import { Code, buildEnvelope, endpointById, signOf } from '@canteen/contract';
+import { signKeyFor, startTestServer, type TestServer } from '../testing/server';
 import { addOrg, addPerson, balances, newBizNo } from '../modules/accounts/testMoney';
 import { deviceToken, sendRaw } from './send';
 
@@ -31,7 +31,7 @@ describe('sign and replay on every kind of endpoint', () => {
   it.each(KINDS)('refuses $what with tampered content, a wrong secret, a stale or future time', async (k) => {
     const e = endpointById.get(k.id)!;
     const before = await balances(t.db, (await t.db.query<{ id: number }>(`SELECT id FROM accounts WHERE cust_id = $1`, [custId]))[0]!.id);
-    const signed = buildEnvelope(k.content(), DEV_SIGN_SECRET);
+    const signed = buildEnvelope(k.content(), signKeyFor(k.token()));
     const tampered = await sendRaw(t, e, { ...signed.content, tampered: 1 }, { token: k.token(), envelope: { sign: signed.sign, nonceStr: signed.nonceStr, timestamp: signed.timestamp } });
     expect(tampered.body?.code).toBe(Code.BAD_ENVELOPE);
     const other = buildEnvelope(k.content(), 'another-secret');
@@ -39,7 +39,7 @@ describe('sign and replay on every kind of endpoint', () => {
     for (const skew of [-301_000, 301_000]) {
       const content = k.content();
       const ts = Date.now() + skew;
-      const sign = signOf(JSON.stringify(content), 'abcdef', ts, DEV_SIGN_SECRET);
+      const sign = signOf(JSON.stringify(content), 'abcdef', ts, signKeyFor(k.token()));
       expect((await sendRaw(t, e, content, { token: k.token(), envelope: { timestamp: ts, nonceStr: 'abcdef', sign } })).body?.code, `skew ${skew}`).toBe(Code.REPLAYED);
     }
     const accId = (await t.db.query<{ id: number }>(`SELECT id FROM accounts WHERE cust_id = $1`, [custId]))[0]!.id;
@@ -49,7 +49,7 @@ describe('sign and replay on every kind of endpoint', () => {
   it.each(KINDS)('answers $what once and refuses its replay', async (k) => {
     const e = endpointById.get(k.id)!;
     const content = k.content();
-    const env = buildEnvelope(content, DEV_SIGN_SECRET);
+    const env = buildEnvelope(content, signKeyFor(k.token()));
     const fields = { sign: env.sign, nonceStr: env.nonceStr, timestamp: env.timestamp };
     const first = await sendRaw(t, e, content, { token: k.token(), envelope: fields });
     expect(first.body?.code).not.toBe(Code.REPLAYED);
@@ -62,7 +62,7 @@ describe('sign and replay on every kind of endpoint', () => {
     const cash = (await balances(t.db, accId)).cash;
     // Refused now (more than the cash), it would pass later after a recharge: its replay must still be refused.
     const content = { custId, amount: cash + 500, bizNo: newBizNo('SW') };
-    const env = buildEnvelope(content, DEV_SIGN_SECRET);
+    const env = buildEnvelope(content, signKeyFor(admin));
     const fields = { sign: env.sign, nonceStr: env.nonceStr, timestamp: env.timestamp };
     expect((await sendRaw(t, e, content, { token: admin, envelope: fields })).body?.code).toBe(Code.BUSINESS_RULE);
     expect((await t.call('accounts.recharge', { custId, amount: 1000, payType: 'cash', bizNo: newBizNo('SR') }, { token: admin })).code).toBe(Code.OK);

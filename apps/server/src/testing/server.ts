@@ -5,8 +5,8 @@ import { constants, createPublicKey, publicEncrypt, randomUUID } from 'node:cryp
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
-  DEV_CLIENT,
-  DEV_SIGN_SECRET,
+  CONSOLE_CLIENT_ID,
+  PUBLIC_SIGN_KEY,
   OAUTH_PUBLIC_KEY_PATH,
   OAUTH_TOKEN_PATH,
   buildEnvelope,
@@ -35,6 +35,18 @@ export interface CallOptions {
   /** For multipart endpoints: the file part. */
   file?: { name: string; type: string; data: Buffer };
 }
+
+/** The signing key of every token this process logged in (users and devices), as a client keeps it beside its token. */
+const signKeys = new Map<string, string>();
+
+/** The key a call with `token` is signed with: its login's key, or the public key without a token. */
+export function signKeyFor(token: string | null | undefined): string {
+  if (!token) return PUBLIC_SIGN_KEY;
+  return signKeys.get(token) ?? PUBLIC_SIGN_KEY;
+}
+
+/** Signs `content` as the holder of `token` would. */
+export const envelopeFor = (content: unknown, token?: string | null) => buildEnvelope(content ?? {}, signKeyFor(token));
 
 /** A multipart body with the envelope fields (content as the signed JSON text) and an optional file. */
 export function multipartBody(env: Record<string, unknown>, file?: CallOptions['file']) {
@@ -115,7 +127,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async call(endpointId, content = {}, opts = {}) {
       const e = endpointById.get(endpointId);
       if (!e) throw new Error(`unknown endpoint ${endpointId}`);
-      const env = { ...buildEnvelope(content, DEV_SIGN_SECRET), ...opts.envelope };
+      // Calls open before login are signed with the public key even when a token is at hand.
+      const env = { ...envelopeFor(content, e.access === 'public' ? null : opts.token), ...opts.envelope };
       const headers: Record<string, string> = { 'accept-language': 'en', ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       const url = pathWith(e.path, content);
@@ -128,7 +141,10 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
         e.method === 'GET'
           ? await app.inject({ method: 'GET', url, query: { ...envelopeQuery(env as never), ...opts.envelope, ...opts.query } as Record<string, string>, headers })
           : await app.inject({ method: e.method, url, payload: env, headers, query: opts.query });
-      return { ...(res.json() as Reply<never>), status: res.statusCode };
+      const reply = { ...(res.json() as Reply<never>), status: res.statusCode };
+      const device = reply.data as { token?: string; signKey?: string } | null;
+      if (endpointId === 'devices.deviceLogin' && device?.token && device.signKey) signKeys.set(device.token, device.signKey);
+      return reply;
     },
     async encrypt(password) {
       publicKey ??= (await app.inject({ method: 'GET', url: OAUTH_PUBLIC_KEY_PATH })).json() as PublicKeyReply;
@@ -137,16 +153,21 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     },
     async login(username, password, headers = {}) {
       const form = new URLSearchParams({ username, password: await server.encrypt(password), scope: 'server', grant_type: 'password', role: 'manager' });
-      return app.inject({
+      const res = await app.inject({
         method: 'POST',
         url: OAUTH_TOKEN_PATH,
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from(`${DEV_CLIENT.id}:${DEV_CLIENT.secret}`).toString('base64')}`,
+          authorization: `Basic ${Buffer.from(`${CONSOLE_CLIENT_ID}:`).toString('base64')}`,
           ...headers,
         },
         payload: form.toString(),
       });
+      if (res.statusCode === 200) {
+        const body = res.json() as { access_token: string; sign_key: string };
+        signKeys.set(body.access_token, body.sign_key);
+      }
+      return res;
     },
     async token(username = 'admin', password = 'Admin@123') {
       const res = await server.login(username, password);

@@ -10,7 +10,7 @@ const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64'
 const decrypt = (base64: string) =>
   privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(base64, 'base64')).toString('utf8');
 
-const CONFIG = { merchantId: 1, signSecret: 's', clientId: 'yunshitang', clientSecret: 'secret-1' };
+const CONFIG = { merchantId: 1, clientId: 'yunshitang' };
 let tokenReply: () => Response;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
   const path = String(input);
@@ -30,14 +30,14 @@ afterEach(() => {
 });
 
 describe('login (DESIGN §4)', () => {
-  it('posts the OAuth password grant with client credentials and an encrypted password, then stores the session', async () => {
-    tokenReply = () => Response.json({ access_token: 'tok-9', token_type: 'bearer', expires_in: 60, username: 'admin', merchant_id: 4, cust_eff_id: null });
+  it('posts the OAuth password grant as the public console client with an encrypted password, then stores the session and its sign key', async () => {
+    tokenReply = () => Response.json({ access_token: 'tok-9', token_type: 'bearer', expires_in: 60, username: 'admin', merchant_id: 4, cust_eff_id: null, sign_key: 'key-9' });
     await expect(login('admin', 'secret pass')).resolves.toMatchObject({ access_token: 'tok-9', merchant_id: 4 });
 
     const [, init = {}] = fetchMock.mock.calls.find(([url]) => url === '/auth/oauth/token')!;
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject({
-      Authorization: `Basic ${btoa('yunshitang:secret-1')}`,
+      Authorization: `Basic ${btoa('yunshitang:')}`,
       'Content-Type': 'application/x-www-form-urlencoded',
     });
     const form = new URLSearchParams(init.body as URLSearchParams);
@@ -50,6 +50,7 @@ describe('login (DESIGN §4)', () => {
     expect(decrypt(form.get('password')!)).toBe('secret pass');
     expect(Cookies.get('Admin-Token')).toBe('tok-9');
     expect(Cookies.get('MERCHANT-ID')).toBe('4');
+    expect(localStorage.getItem('canteen.signKey')).toBe('key-9');
   });
 
   it('rejects a refusal with the OAuth error and the server’s description', async () => {

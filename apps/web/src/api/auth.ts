@@ -33,7 +33,7 @@ export async function encryptPassword(plain: string): Promise<string> {
 export function login(username: string, password: string): Promise<OAuthTokenReply> {
   return withLoading({}, async () => {
     const res = await transport({}, async () => {
-      const [{ clientId, clientSecret }, encrypted] = await Promise.all([loadConfig(), encryptPassword(password)]);
+      const [{ clientId }, encrypted] = await Promise.all([loadConfig(), encryptPassword(password)]);
       const body = new URLSearchParams({
         username,
         password: encrypted,
@@ -49,7 +49,8 @@ export function login(username: string, password: string): Promise<OAuthTokenRep
           method: 'POST',
           headers: {
             ...headers,
-            Authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`,
+            // A public client (DESIGN §4): the id without a secret.
+            Authorization: `Basic ${btoa(`${clientId}:`)}`,
             'Content-Type': 'application/x-www-form-urlencoded',
           },
           body,
@@ -62,7 +63,7 @@ export function login(username: string, password: string): Promise<OAuthTokenRep
       publicKey = null;
       throw new LoginError(reply.error ?? 'server_error', reply.error_description ?? '');
     }
-    setToken(reply.access_token);
+    setToken(reply.access_token, reply.sign_key ?? '');
     if (reply.merchant_id != null) setMerchantId(reply.merchant_id);
     return reply as OAuthTokenReply;
   });

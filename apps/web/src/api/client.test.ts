@@ -1,16 +1,18 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { signOf } from '@canteen/contract';
+import { PUBLIC_SIGN_KEY, signOf } from '@canteen/contract';
 import i18n from '@/i18n';
 import { call, download, upload } from './client';
 import { ApiError } from './errors';
 import { setMessageApi } from './feedback';
 import { loadingCount } from './loading';
 import { reloadPage } from './page';
+import { SIGN_KEY_STORAGE } from './session';
 
 vi.mock('./page', () => ({ reloadPage: vi.fn() }));
 
-const CONFIG = { merchantId: 7, signSecret: 'test-secret', clientId: 'yunshitang', clientSecret: 'yunshitang' };
+const CONFIG = { merchantId: 7, clientId: 'yunshitang' };
+const SIGN_KEY = 'login-key-1';
 const message = { error: vi.fn(), success: vi.fn(), warning: vi.fn(), loading: vi.fn(), info: vi.fn() };
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
@@ -38,12 +40,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+  localStorage.clear();
 });
 
 describe('request envelope and headers (DESIGN §3)', () => {
   it('sends GET calls as signed query parameters with the session headers; the first load stores the config’s merchant id', async () => {
     expect(Cookies.get('MERCHANT-ID')).toBeUndefined();
     Cookies.set('Admin-Token', 'tok-1');
+    localStorage.setItem(SIGN_KEY_STORAGE, SIGN_KEY);
     handler = () => reply(10000, { logoUrl: '', loginLogoUrl: '' });
     await call('settings.queryLogoConfig');
     const { url, init } = lastRequest();
@@ -51,7 +55,8 @@ describe('request envelope and headers (DESIGN §3)', () => {
     const q = Object.fromEntries(url.searchParams);
     expect(q).toMatchObject({ version: '1.0', signType: 'md5', content: '{}' });
     expect(q.nonceStr).toMatch(/^[A-Za-z0-9]{6}$/);
-    expect(q.sign).toBe(signOf('{}', q.nonceStr, q.timestamp, CONFIG.signSecret));
+    // A call open before login is signed with the public key, even by a logged-in console.
+    expect(q.sign).toBe(signOf('{}', q.nonceStr, q.timestamp, PUBLIC_SIGN_KEY));
     expect(init.method).toBe('GET');
     expect(init.headers).toMatchObject({ Authorization: 'Bearer tok-1', 'MERCHANT-ID': '7', 'Accept-Language': 'en' });
     expect(Cookies.get('MERCHANT-ID')).toBe('7');
@@ -65,7 +70,8 @@ describe('request envelope and headers (DESIGN §3)', () => {
     expect(Cookies.get('MERCHANT-ID')).toBe('3');
   });
 
-  it('sends other methods as a JSON envelope and fills path parameters', async () => {
+  it('sends other methods as a JSON envelope signed with the login’s key and fills path parameters', async () => {
+    localStorage.setItem(SIGN_KEY_STORAGE, SIGN_KEY);
     handler = () => reply(10000, null);
     await call('admin.roleRemove', { id: 12 });
     const { url, init } = lastRequest();
@@ -73,7 +79,7 @@ describe('request envelope and headers (DESIGN §3)', () => {
     expect(init.method).toBe('DELETE');
     const body = JSON.parse(String(init.body));
     expect(body).toMatchObject({ version: '1.0', signType: 'md5', content: { id: 12 } });
-    expect(body.sign).toBe(signOf('{"id":12}', body.nonceStr, body.timestamp, CONFIG.signSecret));
+    expect(body.sign).toBe(signOf('{"id":12}', body.nonceStr, body.timestamp, SIGN_KEY));
   });
 });
 
@@ -184,6 +190,7 @@ describe('download', () => {
 describe('upload', () => {
   it('sends the file and the envelope fields as multipart, the query in the URL', async () => {
     handler = () => reply(10000, { fileNameUrl: '/files/logo/a.png', width: 1, height: 1 });
+    localStorage.setItem(SIGN_KEY_STORAGE, SIGN_KEY);
     const file = new File(['png'], 'a.png', { type: 'image/png' });
     await expect(upload('files.upload', file, { uploadKey: 'logo' }, { uploadKey: 'logo' })).resolves.toMatchObject({
       fileNameUrl: '/files/logo/a.png',
@@ -194,7 +201,7 @@ describe('upload', () => {
     expect((form.get('file') as File).name).toBe('a.png');
     expect(form.get('content')).toBe('{"uploadKey":"logo"}');
     expect(form.get('sign')).toBe(
-      signOf('{"uploadKey":"logo"}', String(form.get('nonceStr')), String(form.get('timestamp')), CONFIG.signSecret),
+      signOf('{"uploadKey":"logo"}', String(form.get('nonceStr')), String(form.get('timestamp')), SIGN_KEY),
     );
     expect(form.get('version')).toBe('1.0');
     expect(form.get('signType')).toBe('md5');

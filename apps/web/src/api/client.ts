@@ -1,4 +1,4 @@
-import { buildEnvelope, Code, envelopeQuery, pathWith, type AnyEndpoint } from '@canteen/contract';
+import { buildEnvelope, Code, envelopeQuery, pathWith, PUBLIC_SIGN_KEY, type AnyEndpoint } from '@canteen/contract';
 import i18n from '@/i18n';
 import { loadConfig } from './config';
 import { ApiError } from './errors';
@@ -17,14 +17,18 @@ import {
   type PreparedRequest,
 } from './request';
 import { saveBlob } from './saveBlob';
+import { getSignKey } from './session';
 
 type Content = Record<string, unknown>;
 type Query = Record<string, string | number | boolean | undefined>;
 
+/** Calls open before login are signed with the public key; every other call with the login's key (DESIGN §3). */
+const signKeyOf = (endpoint: AnyEndpoint): string => (endpoint.access === 'public' ? PUBLIC_SIGN_KEY : (getSignKey() ?? PUBLIC_SIGN_KEY));
+
 /** The signed request for an endpoint: GET carries the envelope in the query, other methods as a JSON body. */
 async function envelopeRequest(endpoint: AnyEndpoint, content: Content): Promise<PreparedRequest> {
-  const { signSecret } = await loadConfig();
-  const envelope = buildEnvelope(content, signSecret);
+  await loadConfig(); // the first call stores the served merchant id (spec §2.1)
+  const envelope = buildEnvelope(content, signKeyOf(endpoint));
   const path = pathWith(endpoint.path, content);
   const headers = sessionHeaders();
   if (endpoint.method === 'GET') return [path + queryString(envelopeQuery(envelope)), { method: 'GET', headers }];
@@ -77,10 +81,10 @@ export function upload<T = unknown>(
   const def = resolveEndpoint(endpoint);
   return withLoading(opts, async () => {
     const res = await transport(opts, async () => {
-      const { signSecret } = await loadConfig();
+      await loadConfig();
       const form = new FormData();
       form.append('file', file, file instanceof File ? file.name : 'file');
-      for (const [key, value] of Object.entries(envelopeQuery(buildEnvelope(content, signSecret)))) form.append(key, value);
+      for (const [key, value] of Object.entries(envelopeQuery(buildEnvelope(content, signKeyOf(def))))) form.append(key, value);
       return [pathWith(def.path, content) + queryString(query), { method: def.method, headers: sessionHeaders(), body: form }];
     });
     return handleReply<T>(await readReply(res), opts);

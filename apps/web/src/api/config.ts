@@ -3,9 +3,8 @@ import { getMerchantId, setMerchantId } from './session';
 /** What the server serves at /config.json for the console. */
 export interface ConsoleConfig {
   merchantId: number | null;
-  signSecret: string;
+  /** The console's OAuth client: public, so it has no secret. */
   clientId: string;
-  clientSecret: string;
 }
 
 let pending: Promise<ConsoleConfig> | null = null;

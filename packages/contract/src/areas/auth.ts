@@ -4,7 +4,8 @@ import { endpoint, PREFIX } from '../endpoint';
 /** The OAuth2 token call is plain form-encoded OAuth (DESIGN §4), not an envelope call. */
 export const OAUTH_TOKEN_PATH = `${PREFIX.auth}/oauth/token`;
 export const OAUTH_PUBLIC_KEY_PATH = `${PREFIX.auth}/oauth/public-key`;
-export const DEV_CLIENT = { id: 'yunshitang', secret: 'yunshitang' };
+/** The console's OAuth client: public (RFC 6749 §2.1, a browser keeps no secret), so its logins need no client secret. */
+export const CONSOLE_CLIENT_ID = 'yunshitang';
 
 export interface OAuthTokenReply {
   access_token: string;
@@ -13,6 +14,8 @@ export interface OAuthTokenReply {
   username: string;
   merchant_id: number | null;
   cust_eff_id: number | null;
+  /** Key that signs every envelope of this login (DESIGN §3); gone with the token at logout or expiry. */
+  sign_key: string;
 }
 export interface OAuthErrorReply {
   error: string;

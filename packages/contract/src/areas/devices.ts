@@ -449,7 +449,7 @@ export const devicesEndpoints = [
     // Failed attempts must be counted even though the call fails, so it runs outside a transaction.
     write: false,
     input: z.object({ serialNumber, secret: z.string().min(1).max(200) }),
-    output: z.object({ token: z.string(), expiresIn: z.int(), deviceId: z.int(), canteenId: z.int(), heartbeatSeconds: z.int() }),
+    output: z.object({ token: z.string(), signKey: z.string(), expiresIn: z.int(), deviceId: z.int(), canteenId: z.int(), heartbeatSeconds: z.int() }),
     summary: 'A device logs in with its serial number and secret',
   }),
   endpoint({

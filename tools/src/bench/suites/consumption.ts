@@ -68,12 +68,11 @@ async function onDatabase(kind: DbKind, quick: boolean): Promise<Figure[]> {
     // The hot account must not run dry while 64 tills charge it for 20 s.
     await api.call('accounts.recharge', { custId: custIds[0], amount: 1_000_000_000, payType: 'cash', bizNo: `HOT-${Date.now()}` }, admin);
     const tokens = await deviceTokens(api, admin, 8);
-    const secret = ((await (await fetch(`${server.url}/config.json`)).json()) as { signSecret: string }).signSecret;
     let n = 0;
     const consume = (client: number, custId: number) => {
       const items = tray();
       const amount = items.reduce((s, i) => s + i.qty * i.price, 0);
-      return postEnvelope(server.url, CONSUME_PATH, { bizNo: `BC${client}-${String(n++).padStart(7, '0')}`, custId, amount, items }, tokens[client % tokens.length]!, secret);
+      return postEnvelope(server.url, CONSUME_PATH, { bizNo: `BC${client}-${String(n++).padStart(7, '0')}`, custId, amount, items }, tokens[client % tokens.length]!);
     };
 
     await closedLoop(CLIENTS, quick ? 500 : 3_000, (c) => consume(c, custIds[Math.floor(Math.random() * custIds.length)]!)); // warm-up

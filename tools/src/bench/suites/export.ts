@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { buildEnvelope, endpointById } from '@canteen/contract';
 import pg from 'pg';
 import { freshDatabase, startServer } from '../../harness/server';
+import { signKeyOf } from '../../simulator/client';
 import { atMost, percentile, type Figure } from '../../harness/report';
 import type { SuiteOptions } from '../../harness/runner';
 import { ApiClient } from '../../simulator/client';
@@ -35,8 +36,8 @@ function resetPeak(pid: number): boolean {
 }
 
 /** One export call as the console makes it; resolves with the whole file once its last byte arrived. */
-function download(baseUrl: string, token: string, secret: string, content: Record<string, unknown>): Promise<{ status: number; type: string; body: Buffer }> {
-  const body = JSON.stringify(buildEnvelope(content, secret));
+function download(baseUrl: string, token: string, content: Record<string, unknown>): Promise<{ status: number; type: string; body: Buffer }> {
+  const body = JSON.stringify(buildEnvelope(content, signKeyOf(token)));
   const url = new URL(EXPORT.path, baseUrl);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -107,11 +108,10 @@ export async function run(opts: SuiteOptions): Promise<Figure[]> {
     const gen = await generate(client, { merchantId: 1, ...size, ordersTarget: size.people * size.months * 4 });
     const api = new ApiClient(server.url);
     const admin = await api.managerLogin('admin', 'Admin@123');
-    const secret = ((await (await fetch(`${server.url}/config.json`)).json()) as { signSecret: string }).signSecret;
     const filter = { tradeType: 'recharge', startTime: gen.from, endTime: gen.to };
     const pid = server.child.pid!;
 
-    await download(server.url, admin, secret, { ...filter, custName: '王' }); // warm-up: code paths compiled
+    await download(server.url, admin, { ...filter, custName: '王' }); // warm-up: code paths compiled
     const idle = await probe(server.url);
     await new Promise((r) => setTimeout(r, 1_000));
     const idleLatencies = await idle.stop();
@@ -122,7 +122,7 @@ export async function run(opts: SuiteOptions): Promise<Figure[]> {
     const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, memory(pid).rss)), 10);
     const lag = probe(server.url);
     const t0 = performance.now();
-    const file = await download(server.url, admin, secret, filter);
+    const file = await download(server.url, admin, filter);
     const seconds = (performance.now() - t0) / 1000;
     const latencies = await lag.stop();
     clearInterval(sampler);

@@ -19,7 +19,6 @@ export interface Op {
 export interface StormSetup {
   url: string;
   admin: string;
-  secret: string;
   devices: string[];
   custIds: number[];
   /** The few accounts that take 20 % of the operations. */
@@ -43,8 +42,7 @@ export async function setUpStorm(url: string, people: number, prefix = 'S'): Pro
   const admin = await api.managerLogin('admin', 'Admin@123');
   const { custIds } = await fundedPeople(api, url, admin, people, 20_000, prefix);
   const devices = await deviceTokens(api, admin, 4, `${prefix}STORM`);
-  const secret = ((await (await fetch(`${url}/config.json`)).json()) as { signSecret: string }).signSecret;
-  return { url, admin, secret, devices, custIds, hot: custIds.slice(0, 3), initial: new Map(custIds.map((c) => [c, 20_000])) };
+  return { url, admin, devices, custIds, hot: custIds.slice(0, 3), initial: new Map(custIds.map((c) => [c, 20_000])) };
 }
 
 let serial = 0;
@@ -99,7 +97,7 @@ async function send(s: StormSetup, journal: Op[], op: Op, url: string, client: n
   const e = endpointById.get(ENDPOINT[op.kind])!;
   const token = op.kind === 'consume' ? s.devices[client % s.devices.length]! : s.admin;
   try {
-    const reply = await sendEnvelope<Record<string, unknown>>(url, e.path, op.content, token, s.secret, e.method);
+    const reply = await sendEnvelope<Record<string, unknown>>(url, e.path, op.content, token, e.method);
     op.code = reply.code;
     op.data = reply.data ?? undefined;
   } catch {

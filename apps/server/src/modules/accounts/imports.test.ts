@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { Code, DEV_SIGN_SECRET, buildEnvelope, endpointById, type ImportFailure } from '@canteen/contract';
-import { startTestServer, type TestServer } from '../../testing/server';
+import { Code, endpointById, type ImportFailure } from '@canteen/contract';
+import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from './testMoney';
 
 let t: TestServer;
@@ -102,7 +102,7 @@ describe('money imports with a check step', () => {
     expect(r.code, r.msg).toBe(Code.OK);
     expect(r.data).toMatchObject({ total: 2, repaired: 1, failed: [{ row: 3, orderNo: numbers[1] }] });
     expect((await balances(t.db, a.accId)).cash).toBe(100);
-    const res = await t.app.inject({ method: 'POST', url: endpointById.get('accounts.repairErrorExport')!.path, payload: buildEnvelope({}, DEV_SIGN_SECRET), headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' } });
+    const res = await t.app.inject({ method: 'POST', url: endpointById.get('accounts.repairErrorExport')!.path, payload: envelopeFor({}, admin), headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' } });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const rows = wb.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));

@@ -46,8 +46,8 @@ export async function deviceLogin(ctx: Ctx, input: { serialNumber: string; secre
   if (device.merchant_state !== 'active') throw businessRule('merchantBlocked');
   await ctx.db.query(`DELETE FROM login_failures WHERE key = $1`, [failureKey(input.serialNumber)]);
   const ttl = ctx.env.tokenTtlSeconds;
-  const token = await issueDeviceToken(ctx.db, { deviceId: device.id, merchantId: device.merchant_id, canteenId: device.canteen_id }, ttl, ctx.now());
-  return { token, expiresIn: ttl, deviceId: device.id, canteenId: device.canteen_id, heartbeatSeconds: HEARTBEAT_SECONDS };
+  const { token, signKey } = await issueDeviceToken(ctx.db, { deviceId: device.id, merchantId: device.merchant_id, canteenId: device.canteen_id }, ttl, ctx.now());
+  return { token, signKey, expiresIn: ttl, deviceId: device.id, canteenId: device.canteen_id, heartbeatSeconds: HEARTBEAT_SECONDS };
 }
 
 interface HeartbeatRow {

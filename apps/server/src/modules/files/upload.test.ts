@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, DEV_SIGN_SECRET, IMAGE_MAX_BYTES, buildEnvelope, envelopeQuery, type Reply } from '@canteen/contract';
-import { startTestServer, type TestServer } from '../../testing/server';
+import { Code, IMAGE_MAX_BYTES, envelopeQuery, type Reply } from '@canteen/contract';
+import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -49,7 +49,7 @@ function multipartBody(fields: Record<string, string>, file?: FilePart) {
 }
 
 async function upload(file: FilePart | undefined, opts: UploadOptions = {}) {
-  const fields = opts.fields ?? envelopeQuery(buildEnvelope(opts.content ?? {}, DEV_SIGN_SECRET));
+  const fields = opts.fields ?? envelopeQuery(envelopeFor(opts.content ?? {}, opts.token));
   const { payload, contentType } = multipartBody(fields, file);
   const headers: Record<string, string> = { 'content-type': contentType, 'accept-language': 'en', ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -118,7 +118,7 @@ describe('image upload', () => {
   });
 
   it('refuses a body with two files or cut off in the middle as a bad envelope (40001)', async () => {
-    const fields = envelopeQuery(buildEnvelope({}, DEV_SIGN_SECRET));
+    const fields = envelopeQuery(envelopeFor({}, admin));
     const { payload, contentType } = multipartBody(fields, png());
     const cutOff = payload.subarray(0, payload.length - 30);
     const boundary = contentType.split('boundary=')[1];
@@ -149,10 +149,10 @@ describe('image upload', () => {
   });
 
   it('checks the envelope sign over the content text', async () => {
-    const env = envelopeQuery(buildEnvelope({ note: 'signed' }, DEV_SIGN_SECRET));
+    const env = envelopeQuery(envelopeFor({ note: 'signed' }, admin));
     const r = await upload(png(), { token: admin, fields: { ...env, content: JSON.stringify({ note: 'changed' }) } });
     expect(r.code).toBe(Code.BAD_ENVELOPE);
-    const plain = await t.app.inject({ method: 'POST', url: '/admin/api/v1/sysfile/upload', headers: { authorization: `Bearer ${admin}` }, payload: buildEnvelope({}, DEV_SIGN_SECRET) });
+    const plain = await t.app.inject({ method: 'POST', url: '/admin/api/v1/sysfile/upload', headers: { authorization: `Bearer ${admin}` }, payload: envelopeFor({}, admin) });
     expect(plain.json().code).toBe(Code.BAD_ENVELOPE);
   });
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, DEV_SIGN_SECRET, MERCHANT_MENU_IDS, buildEnvelope, envelopeQuery, type ImportFailure, type ImportResult } from '@canteen/contract';
-import { startTestServer, type TestServer } from '../../testing/server';
+import { Code, MERCHANT_MENU_IDS, envelopeQuery, type ImportFailure, type ImportResult } from '@canteen/contract';
+import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
 import { ok } from '../canteens/testHelpers';
 
 const HEADER = ['人员编号', '姓名', '组织', '手机号', '性别', '身份证号', '出生日期', '备注'];
@@ -130,7 +130,7 @@ describe('people import', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/yunshitang/api/v1/custInfo/importTemplate',
-      query: envelopeQuery(buildEnvelope({}, DEV_SIGN_SECRET)) as Record<string, string>,
+      query: envelopeQuery(envelopeFor({}, admin)) as Record<string, string>,
       headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,4 @@
 import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
-import { DEV_SIGN_SECRET } from '@canteen/contract';
 
 /**
  * Secrets of the merchant's configurations (bank keys, app secrets) at rest: AES-256-GCM with a key derived by
@@ -18,7 +17,10 @@ function keyOf(material: string): Buffer {
   return key;
 }
 
-const currentKey = () => keyOf(process.env.SETTINGS_KEY || process.env.SIGN_SECRET || DEV_SIGN_SECRET);
+// The old request-sign default, kept only so data sealed before SETTINGS_KEY existed still opens (issue 11 replaces it
+// with a random key file and a re-seal command).
+const LEGACY_MATERIAL = 'cloud-canteen-dev-sign-secret';
+const currentKey = () => keyOf(process.env.SETTINGS_KEY || process.env.SIGN_SECRET || LEGACY_MATERIAL);
 
 export function seal(plain: string, context: string): string {
   const iv = randomBytes(12);

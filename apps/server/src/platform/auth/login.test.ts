@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, DEV_CLIENT, OAUTH_TOKEN_PATH } from '@canteen/contract';
+import { CONSOLE_CLIENT_ID, Code, OAUTH_TOKEN_PATH } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
 import { LOGIN_LIMIT } from './loginLimit';
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const basic = `Basic ${Buffer.from(`${DEV_CLIENT.id}:${DEV_CLIENT.secret}`).toString('base64')}`;
+const basic = `Basic ${Buffer.from(`${CONSOLE_CLIENT_ID}:`).toString('base64')}`;
 
 describe('login', () => {
   it('gives a token for the right password and the OAuth fields the console reads', async () => {
@@ -49,7 +49,7 @@ describe('login', () => {
     const badClient = await t.app.inject({
       method: 'POST',
       url: OAUTH_TOKEN_PATH,
-      headers: { authorization: `Basic ${Buffer.from('yunshitang:wrong').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { authorization: `Basic ${Buffer.from('integration:wrong').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
       payload: form({}),
     });
     expect(badClient.statusCode).toBe(401);

@@ -52,7 +52,7 @@ export function registerOAuth(app: FastifyInstance, platform: Platform, password
     };
 
     const client = basicClient(req.headers.authorization);
-    if (!client || config.clients[client.id] !== client.secret) return fail(401, 'invalid_client', 'badClient');
+    if (!client || !clientAllowed(config, client)) return fail(401, 'invalid_client', 'badClient');
     const body = (req.body ?? {}) as Record<string, unknown>;
     const username = typeof body.username === 'string' ? body.username.trim() : '';
     const cipher = typeof body.password === 'string' ? body.password : '';
@@ -93,7 +93,7 @@ export function registerOAuth(app: FastifyInstance, platform: Platform, password
     if (user.merchant_state === 'blocked') return fail(400, 'invalid_grant', 'merchantBlocked');
 
     await clearLoginFailures(db, username, now);
-    const token = await issueToken(db, user.id, user.merchant_id, client.id, req.ip, config.tokenTtlSeconds, now);
+    const { token, signKey } = await issueToken(db, user.id, user.merchant_id, client.id, req.ip, config.tokenTtlSeconds, now);
     await db.query(`UPDATE mgr_users SET last_login_at = $2 WHERE id = $1`, [user.id, now]);
     await log(Code.OK, translate(lang, 'ok'));
     const out: OAuthTokenReply = {
@@ -103,6 +103,7 @@ export function registerOAuth(app: FastifyInstance, platform: Platform, password
       username: user.username,
       merchant_id: user.merchant_id,
       cust_eff_id: null,
+      sign_key: signKey,
     };
     return reply.header('cache-control', 'no-store').send(out);
   });
@@ -110,6 +111,13 @@ export function registerOAuth(app: FastifyInstance, platform: Platform, password
 
 function sendOAuthError(reply: FastifyReply, status: number, body: OAuthErrorReply) {
   return reply.status(status).header('cache-control', 'no-store').send(body);
+}
+
+/** The console is a public client (it can keep no secret in a browser); every other client proves its secret. */
+function clientAllowed(config: Platform['config'], client: { id: string; secret: string }): boolean {
+  if (client.id === config.consoleClientId) return true;
+  const secret = config.clients[client.id];
+  return secret !== undefined && secret === client.secret;
 }
 
 function basicClient(header: string | undefined): { id: string; secret: string } | null {

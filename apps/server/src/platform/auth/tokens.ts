@@ -5,17 +5,23 @@ import type { Actor, Scopes } from '../context';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A fresh random key that signs the envelopes of one login; never derived from another secret. */
+export const newSignKey = () => randomBytes(24).toString('base64url');
+
+/** Issues an opaque token and its signing key; only the token's hash is stored, the key beside it to check signs. */
 export async function issueToken(db: Db, userId: number, merchantId: number | null, clientId: string, ip: string, ttlSeconds: number, now: Date) {
   const token = randomBytes(32).toString('base64url');
-  await db.query(`INSERT INTO auth_tokens (token_hash, user_id, merchant_id, client_id, ip, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+  const signKey = newSignKey();
+  await db.query(`INSERT INTO auth_tokens (token_hash, user_id, merchant_id, client_id, ip, expires_at, sign_key) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
     hashToken(token),
     userId,
     merchantId,
     clientId,
     ip,
     new Date(now.getTime() + ttlSeconds * 1000),
+    signKey,
   ]);
-  return token;
+  return { token, signKey };
 }
 
 export async function revokeToken(db: Db, token: string, now: Date) {
@@ -33,19 +39,20 @@ interface SessionRow {
   org_ids: number[] | null;
   dish_scope_ids: number[] | null;
   merchant_state: string | null;
+  sign_key: string;
 }
 
 /** The actor and data scopes behind a bearer token, or null when it is unknown, expired, revoked or its user is disabled. */
-export async function resolveToken(db: Db, token: string, now: Date): Promise<{ actor: Actor; scopes: Scopes } | null> {
+export async function resolveToken(db: Db, token: string, now: Date): Promise<{ actor: Actor; scopes: Scopes; signKey: string } | null> {
   const rows = await db.query<SessionRow>(
     `SELECT u.id AS user_id, u.username, u.merchant_id, u.role_id, r.menu_ids, r.is_admin,
-            r.canteen_ids, r.org_ids, r.dish_scope_ids, m.state AS merchant_state
+            r.canteen_ids, r.org_ids, r.dish_scope_ids, m.state AS merchant_state, t.sign_key
        FROM auth_tokens t
        JOIN mgr_users u ON u.id = t.user_id
        LEFT JOIN mgr_roles r ON r.id = u.role_id
        LEFT JOIN merchants m ON m.id = u.merchant_id
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2
-        AND u.state = 'enabled' AND u.deleted_at IS NULL`,
+        AND u.state = 'enabled' AND u.deleted_at IS NULL AND t.sign_key IS NOT NULL`,
     [hashToken(token), now],
   );
   const row = rows[0];
@@ -55,6 +62,7 @@ export async function resolveToken(db: Db, token: string, now: Date): Promise<{ 
   const isAdmin = row.is_admin === true;
   const menuIds = isAdmin ? (isPlatform ? PLATFORM_MENU_IDS : MERCHANT_MENU_IDS) : (row.menu_ids ?? []);
   return {
+    signKey: row.sign_key,
     actor: {
       userId: row.user_id,
       username: row.username,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, DEV_SIGN_SECRET, buildEnvelope } from '@canteen/contract';
-import { startTestServer, type TestServer } from '../../testing/server';
+import { Code, buildEnvelope } from '@canteen/contract';
+import { signKeyFor, startTestServer, type TestServer } from '../../testing/server';
 
 let t: TestServer;
 let token: string;
@@ -25,7 +25,7 @@ describe('envelope', () => {
   });
 
   it('refuses content changed after signing', async () => {
-    const env = buildEnvelope({ roleName: 'a' }, DEV_SIGN_SECRET);
+    const env = buildEnvelope({ roleName: 'a' }, signKeyFor(token));
     const res = await t.app.inject({
       method: 'POST',
       url: '/admin/api/v1/mgrrole/page',
@@ -37,14 +37,14 @@ describe('envelope', () => {
 
   it('refuses a stale timestamp with 40002', async () => {
     const old = Date.now() - 301_000;
-    const env = buildEnvelope({}, DEV_SIGN_SECRET, old);
+    const env = buildEnvelope({}, signKeyFor(token), old);
     const r = await t.call('admin.userInfo', {}, { token, envelope: env as never });
     expect(r.code).toBe(Code.REPLAYED);
     expect(r.msg).toMatch(/expired/);
   });
 
   it('refuses a replayed envelope with 40002', async () => {
-    const env = buildEnvelope({}, DEV_SIGN_SECRET);
+    const env = buildEnvelope({}, signKeyFor(token));
     const first = await t.call('admin.userInfo', {}, { token, envelope: env as never });
     const again = await t.call('admin.userInfo', {}, { token, envelope: env as never });
     expect(first.code).toBe(Code.OK);

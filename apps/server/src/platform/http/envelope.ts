@@ -11,12 +11,20 @@ export interface RawEnvelope {
   content?: unknown;
 }
 
+export interface ParsedEnvelope {
+  content: unknown;
+  contentJson: string;
+  nonce: string;
+  ts: number;
+  sign: string;
+}
+
 /**
- * Checks an envelope (DESIGN §3) and returns its content. `contentIsJsonText` is true for GET and multipart,
- * where content arrives as the JSON text that was signed; for JSON bodies the sign covers the compact
- * re-serialisation, which keeps key order as sent.
+ * Checks an envelope's shape (DESIGN §3) and reads its content; the sign is checked by `checkSign` once the caller's
+ * key is known. `contentIsJsonText` is true for GET and multipart, where content arrives as the JSON text that was
+ * signed; for JSON bodies the sign covers the compact re-serialisation, which keeps key order as sent.
  */
-export function verifyEnvelope(env: RawEnvelope, secret: string, now: number, contentIsJsonText: boolean): { content: unknown; nonce: string; ts: number } {
+export function parseEnvelope(env: RawEnvelope, contentIsJsonText: boolean): ParsedEnvelope {
   if (!env || typeof env !== 'object') throw new AppError(Code.BAD_ENVELOPE, 'badEnvelope');
   const { version, nonceStr, signType, sign } = env;
   const ts = typeof env.timestamp === 'string' && /^\d{1,16}$/.test(env.timestamp) ? Number(env.timestamp) : env.timestamp;
@@ -51,9 +59,20 @@ export function verifyEnvelope(env: RawEnvelope, secret: string, now: number, co
     content = env.content ?? {};
     contentJson = JSON.stringify(content);
   }
-  if (signOf(contentJson, nonceStr, ts, secret) !== sign.toUpperCase()) throw new AppError(Code.BAD_ENVELOPE, 'badSign');
-  if (Math.abs(now - ts) > ENVELOPE_WINDOW_MS) throw new AppError(Code.REPLAYED, 'staleRequest');
-  return { content, nonce: nonceStr, ts };
+  return { content, contentJson, nonce: nonceStr, ts, sign };
+}
+
+/** The sign must be made with the caller's key (the public key before login, the login's or device's key after) and fresh. */
+export function checkSign(parsed: ParsedEnvelope, key: string, now: number): void {
+  if (signOf(parsed.contentJson, parsed.nonce, parsed.ts, key) !== parsed.sign.toUpperCase()) throw new AppError(Code.BAD_ENVELOPE, 'badSign');
+  if (Math.abs(now - parsed.ts) > ENVELOPE_WINDOW_MS) throw new AppError(Code.REPLAYED, 'staleRequest');
+}
+
+/** Shape and sign in one step, for callers that know the key up front. */
+export function verifyEnvelope(env: RawEnvelope, key: string, now: number, contentIsJsonText: boolean): ParsedEnvelope {
+  const parsed = parseEnvelope(env, contentIsJsonText);
+  checkSign(parsed, key, now);
+  return parsed;
 }
 
 /** Remembers a (nonce, timestamp) pair; a second sighting inside the window is a replay. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Code, httpStatusOf, isWrite, type AnyEndpoint, type FieldError, type OutputOf, type ParsedInputOf } from '@canteen/contract';
+import { Code, PUBLIC_SIGN_KEY, httpStatusOf, isWrite, type AnyEndpoint, type FieldError, type OutputOf, type ParsedInputOf } from '@canteen/contract';
 import type { Config } from '../../config';
 import type { Db } from '../db/db';
 import { UNRESTRICTED, type Ctx, type UploadedFile } from '../context';
@@ -9,7 +9,7 @@ import { resolveToken } from '../auth/tokens';
 import { resolveDeviceToken } from '../auth/deviceTokens';
 import { recordOperation } from '../audit';
 import { AppError } from './errors';
-import { claimNonce, verifyEnvelope, type RawEnvelope } from './envelope';
+import { checkSign, claimNonce, parseEnvelope, type RawEnvelope } from './envelope';
 
 /** A blob endpoint's handler replies with a file; its `output` schema describes only the JSON refusal. */
 export type Handler<E extends AnyEndpoint> = (ctx: Ctx, input: ParsedInputOf<E>) => Promise<E extends { kind: 'blob' } ? FileReply : OutputOf<E>>;
@@ -59,7 +59,7 @@ function zodFields(error: z.ZodError): FieldError[] {
 
 /** Registers every endpoint of `endpoints` with its handler: envelope, token, menu id, validation, transaction, operation log. */
 export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: FastifyInstance, platform: Platform, endpoints: Es, handlers: Handlers<Es>) {
-  const { config, db } = platform;
+  const { db } = platform;
   for (const endpoint of endpoints) {
     const handler = (handlers as Record<string, Handler<AnyEndpoint>>)[endpoint.id];
     if (!handler) throw new Error(`No handler for endpoint ${endpoint.id}`);
@@ -83,13 +83,16 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
         let nonce: { nonce: string; ts: number } | undefined;
         try {
           const { envelope, file, extra } = await readEnvelope(req, endpoint);
-          const verified = verifyEnvelope(envelope, config.signSecret, now.getTime(), endpoint.method === 'GET' || endpoint.kind === 'multipart');
+          const verified = parseEnvelope(envelope, endpoint.method === 'GET' || endpoint.kind === 'multipart');
+          // The caller first: its login's (or device's) key is what the envelope must be signed with.
+          const caller = await contextFor(req, platform, endpoint, lang, now);
+          checkSign(verified, caller.signKey, now.getTime());
+          ctx = caller.ctx;
           content = verified.content;
           // A write claims its nonce inside its own transaction (one commit instead of two); a refused write
           // claims it afterwards, below, so that no request runs twice either way.
           if (write) nonce = verified;
           else await claimNonce(db, verified.nonce, verified.ts);
-          ctx = await contextFor(req, platform, endpoint, lang, now);
           await authorize(db, ctx, endpoint, parseMerchantHeader(req.headers['merchant-id']));
           ctx.file = file;
           const merged = { ...(isPlainObject(content) ? content : {}), ...extra, ...(req.params as object) };
@@ -170,7 +173,8 @@ async function readEnvelope(req: FastifyRequest, endpoint: AnyEndpoint): Promise
   return { envelope: (req.body ?? {}) as RawEnvelope, extra: {} };
 }
 
-async function contextFor(req: FastifyRequest, platform: Platform, endpoint: AnyEndpoint, lang: Lang, now: Date): Promise<Ctx> {
+/** The caller's context and the key its envelopes are signed with. */
+async function contextFor(req: FastifyRequest, platform: Platform, endpoint: AnyEndpoint, lang: Lang, now: Date): Promise<{ ctx: Ctx; signKey: string }> {
   const { config, db } = platform;
   const headerMerchant = parseMerchantHeader(req.headers['merchant-id']);
   const base = {
@@ -184,21 +188,22 @@ async function contextFor(req: FastifyRequest, platform: Platform, endpoint: Any
     decryptPassword: platform.decryptPassword,
   };
   if (endpoint.access === 'public') {
-    return { ...base, merchantId: headerMerchant ?? config.defaultMerchantId, actor: null, scopes: UNRESTRICTED };
+    return { ctx: { ...base, merchantId: headerMerchant ?? config.defaultMerchantId, actor: null, scopes: UNRESTRICTED }, signKey: PUBLIC_SIGN_KEY };
   }
   const token = bearer(req.headers.authorization);
   if (endpoint.access === 'device') {
     // Device tokens and manager tokens are separate: neither opens the other's endpoints.
     const device = token ? await resolveDeviceToken(db, token, now) : null;
     if (!device) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
-    return { ...base, merchantId: device.merchantId, actor: null, device: { deviceId: device.deviceId, canteenId: device.canteenId }, scopes: UNRESTRICTED, token };
+    const ctx: Ctx = { ...base, merchantId: device.merchantId, actor: null, device: { deviceId: device.deviceId, canteenId: device.canteenId }, scopes: UNRESTRICTED, token };
+    return { ctx, signKey: device.signKey };
   }
   const session = token ? await resolveToken(db, token, now) : null;
   if (!session) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
   const { actor, scopes } = session;
   // only the platform operator may choose a merchant
   const merchantId = actor.isPlatform ? (headerMerchant ?? 0) : (actor.merchantId as number);
-  return { ...base, merchantId, actor, scopes, token };
+  return { ctx: { ...base, merchantId, actor, scopes, token }, signKey: session.signKey };
 }
 
 /** Refusals once the caller is known, so that the operation log records refused writes too. */

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { buildEnvelope, Code, DEV_SIGN_SECRET, endpointById, envelopeQuery, pathWith, type ConsumeResult, type Page } from '@canteen/contract';
-import { startTestServer, type TestServer } from '../../../testing/server';
+import { Code, endpointById, envelopeQuery, pathWith, type ConsumeResult, type Page } from '@canteen/contract';
+import { envelopeFor, startTestServer, type TestServer } from '../../../testing/server';
 import { ok as okAs } from '../../canteens/testHelpers';
 import { limitedOrgToken } from '../testAccess';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../testMoney';
@@ -30,7 +30,7 @@ type Sums<R, S> = Page<R> & { sum: S };
 /** Calls a blob endpoint: the xlsx sheet, or the JSON refusal. */
 async function exportOf(id: string, content: Record<string, unknown>, token = admin, lang = 'zh') {
   const e = endpointById.get(id)!;
-  const env = buildEnvelope(content, DEV_SIGN_SECRET);
+  const env = envelopeFor(content, token);
   const headers = { authorization: `Bearer ${token}`, 'accept-language': lang };
   const res =
     e.method === 'GET'

@@ -90,7 +90,8 @@ function pageElement(path: string): ReactNode {
 export function layoutRoutesFor(permitted: readonly AppRoute[]): RouteObject[] {
   const routes: RouteObject[] = [{ path: '/', element: <Navigate to={DASHBOARD_PATH} replace /> }];
   for (const route of flattenRoutes(permitted)) {
-    if (isContainer(route)) routes.push({ path: route.path, element: <Navigate to={firstVisiblePath(route)} replace /> });
+    // A menu group leads to its first page, unless it is a page itself (spec D1 §2.4: /basesetting/machinemanage).
+    if (isContainer(route) && !pages[route.path]) routes.push({ path: route.path, element: <Navigate to={firstVisiblePath(route)} replace /> });
     else routes.push({ path: route.path, element: pageElement(route.path), handle: { route } satisfies PageHandle });
   }
   routes.push({ path: '*', element: <Navigate to="/404" replace /> });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { ALL_MENUS, MERCHANT_MENU_IDS, PLATFORM_MENU_IDS, abbreviateNumber, buildEnvelope, cents, formatMoney, pageQuery, randomNonce, signOf } from './index';
+import { ALL_MENUS, MERCHANT_MENU_IDS, PLATFORM_MENU_IDS, abbreviateNumber, buildEnvelope, cents, formatMoney, formatSignedMoney, pageQuery, randomNonce, signOf } from './index';
 
 describe('envelope', () => {
   it('signs exactly the DESIGN §3 string, uppercase MD5, UTF-8', () => {
@@ -22,9 +22,19 @@ describe('money', () => {
     expect(formatMoney(1250)).toBe('￥12.50');
     expect(formatMoney(5)).toBe('￥0.05');
     expect(formatMoney(123456789)).toBe('￥1,234,567.89');
-    expect(formatMoney(-1250)).toBe('-￥12.50');
     expect(formatMoney(Number.NaN)).toBe('');
     expect(formatMoney(null)).toBe('');
+  });
+
+  it('gives empty output for a negative amount in both variants (spec §9), and a sign only where asked', () => {
+    expect(formatMoney(-1250)).toBe('');
+    expect(formatMoney(-1)).toBe('');
+    expect(formatMoney(1250, '')).toBe('12.50');
+    expect(formatMoney(-1250, '')).toBe('');
+    expect(formatMoney(0)).toBe('￥0.00');
+    expect(formatSignedMoney(-1250)).toBe('-￥12.50');
+    expect(formatSignedMoney(1250)).toBe('￥12.50');
+    expect(formatSignedMoney(null)).toBe('');
   });
 
   it('accepts only positive integer cents', () => {

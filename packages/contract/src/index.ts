@@ -1,3 +1,5 @@
+// First: zod's settings apply to the schemas built below.
+import './zodSetup';
 export * from './codes';
 export * from './envelope';
 export * from './money';

@@ -8,14 +8,26 @@ export const cents = z.int().positive().max(MAX_CENTS);
 /** An amount that may be zero. */
 export const centsOrZero = z.int().nonnegative().max(MAX_CENTS);
 
-/** ￥ with 2 decimals from cents; empty for values that are not finite numbers. */
-export function formatMoney(value: number | null | undefined, sign = '￥'): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const negative = value < 0;
-  const abs = Math.abs(Math.round(value));
+function yuanText(cents: number, sign: string): string {
+  const abs = Math.abs(Math.round(cents));
   const yuan = Math.floor(abs / 100).toLocaleString('en-US');
   const fen = String(abs % 100).padStart(2, '0');
-  return `${negative ? '-' : ''}${sign}${yuan}.${fen}`;
+  return `${sign}${yuan}.${fen}`;
+}
+
+/**
+ * The spec's money display (second document §9): cents ÷ 100 with 2 decimals and the ￥ sign, or with `sign` ''
+ * the bare number (its second variant). Both give empty output for a negative amount, as for one that is not a number.
+ */
+export function formatMoney(value: number | null | undefined, sign = '￥'): string {
+  if (value === null || value === undefined || !Number.isFinite(value) || value < 0) return '';
+  return yuanText(value, sign);
+}
+
+/** An amount whose sign is the information (a ledger movement, a balance in overdraft): '-￥12.50'. */
+export function formatSignedMoney(value: number | null | undefined, sign = '￥'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return `${value < 0 ? '-' : ''}${yuanText(value, sign)}`;
 }
 
 const ABBREVIATIONS = [

@@ -110,3 +110,16 @@ describe('keep-alive of visited pages', () => {
     ]);
   });
 });
+
+describe('page heading', () => {
+  it('gives the shown page one <h1> with its title, with or without the tags view', async () => {
+    const user = userEvent.setup();
+    renderShell('/a');
+    await user.click(screen.getByRole('button', { name: 'go /b' }));
+    // Kept-alive pages are hidden, and the heading is the shown page's.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['/b']);
+    act(() => changeSetting('tagsView', false));
+    await user.click(screen.getByRole('button', { name: 'go /a' }));
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['/a']);
+  });
+});

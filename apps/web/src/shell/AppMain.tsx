@@ -1,6 +1,7 @@
 import { Activity, Suspense, useEffect, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { flattenRoutes, normalizePath, type AppRoute } from './routeModel';
 import { useSettings } from './settings';
 import { useShellRoutes } from './shellRoutes';
@@ -28,6 +29,12 @@ function View({ routes, location }: { routes: RouteObject[]; location: Location 
   );
 }
 
+/** The page's one <h1>: its title, for screen readers and the document outline (the breadcrumb shows it on screen). */
+function PageHeading({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  return <h1 className="page-title">{t(titleKey)}</h1>;
+}
+
 /**
  * The page area. With the tags view on, every open tab's page stays mounted inside React's <Activity>:
  * hidden when left, visible again with its state when its tab is chosen (keep-alive). Pages flagged
@@ -50,11 +57,18 @@ export function AppMain() {
   }, [page, tagsView, location]);
 
   if (!page) return <View routes={layoutRoutes} location={location} />;
-  if (!tagsView) return <View key={normalizePath(location.pathname)} routes={layoutRoutes} location={location} />;
+  const heading = <PageHeading titleKey={page.titleKey} />;
+  if (!tagsView)
+    return (
+      <>
+        {heading}
+        <View key={normalizePath(location.pathname)} routes={layoutRoutes} location={location} />
+      </>
+    );
 
   // The current page may not have its tab yet on this render (the effect above adds it).
   const shown = addView(views, page, location);
-  return shown.map((view) => {
+  const pages = shown.map((view) => {
     const active = normalizePath(view.path) === normalizePath(page.path);
     if (!active && (view.noCache || !view.opened)) return null;
     return (
@@ -63,4 +77,10 @@ export function AppMain() {
       </Activity>
     );
   });
+  return (
+    <>
+      {heading}
+      {pages}
+    </>
+  );
 }

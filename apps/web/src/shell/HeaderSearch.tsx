@@ -30,10 +30,17 @@ export function HeaderSearch() {
           autoFocus
           defaultOpen
           className="header-search-select"
+          // Long route names (a group > a page, in Spanish) wrap in a popup wider than the box instead of being cut.
+          classNames={{ popup: { root: 'header-search-popup' } }}
+          popupMatchSelectWidth={false}
+          virtual={false}
           value={null}
           placeholder={t('shell.search.placeholder')}
           showSearch={{ filterOption: false, onSearch: setQuery, searchValue: query }}
-          options={results.map((option) => ({ value: option.path, label: option.title.join(' > ') }))}
+          options={results.map((option) => {
+            const name = option.title.join(' > ');
+            return { value: option.path, label: name, title: name };
+          })}
           notFoundContent={query ? t('shell.search.none') : null}
           onBlur={close}
           onChange={(path) => {

@@ -5,7 +5,6 @@ import { appStore, MOBILE_BREAKPOINT, setDevice, setSidebar, useAppState } from 
 import { AppMain } from './AppMain';
 import { Navbar } from './Navbar';
 import { useSettings } from './settings';
-import { SettingsPanel } from './SettingsPanel';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
 import './shell.css';
@@ -46,7 +45,6 @@ export default function Layout() {
           <AppMain />
         </main>
       </AntLayout>
-      <SettingsPanel />
     </AntLayout>
   );
 }

@@ -53,30 +53,30 @@ export default function Login() {
   };
 
   return (
-    <div className="login-container">
+    <main className="login-container">
       <div className="login-language">
         <LanguageSelect />
       </div>
       <Card className="login-card">
         <div className="login-header">
           {logo?.loginLogoUrl && <img className="login-logo" src={logo.loginLogoUrl} alt="" />}
-          <Typography.Title level={3} className="login-title">
+          <Typography.Title level={1} className="login-title">
             {t('/login')}
           </Typography.Title>
         </div>
         {error && <Alert type="error" showIcon title={errorText(error)} style={{ marginBottom: 16 }} />}
         <Form<Credentials> size="large" onFinish={(values) => void submit(values)} autoComplete="on">
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('shell.login.usernameRequired') }]}>
-            <Input prefix={<UserOutlined />} placeholder={t('shell.login.username')} autoComplete="username" autoFocus />
+            <Input prefix={<UserOutlined />} placeholder={t('shell.login.username')} aria-label={t('shell.login.username')} autoComplete="username" autoFocus />
           </Form.Item>
           <Form.Item name="password" rules={[{ required: true, message: t('shell.login.passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder={t('shell.login.password')} autoComplete="current-password" />
+            <Input.Password prefix={<LockOutlined />} placeholder={t('shell.login.password')} aria-label={t('shell.login.password')} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>
             {t('shell.login.submit')}
           </Button>
         </Form>
       </Card>
-    </div>
+    </main>
   );
 }

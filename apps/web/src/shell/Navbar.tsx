@@ -5,6 +5,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { Fullscreen } from './Fullscreen';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSelect } from './LanguageSelect';
+import { SettingsPanel } from './SettingsPanel';
 import { SizeSelect } from './SizeSelect';
 import { UserMenu } from './UserMenu';
 
@@ -30,6 +31,7 @@ export function Navbar() {
           </>
         )}
         <LanguageSelect />
+        <SettingsPanel />
         <UserMenu />
       </div>
     </div>

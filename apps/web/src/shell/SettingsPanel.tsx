@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { App, ColorPicker, Drawer, Switch, Typography } from 'antd';
-import { CloseOutlined, SettingOutlined } from '@ant-design/icons';
+import { App, Button, ColorPicker, Drawer, Switch, Tooltip, Typography } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { changeSetting, THEME_PRESETS, useSettings, type LayoutSettings } from './settings';
+import { changeSetting, THEME_PRESETS, useSettings, type PanelSetting } from './settings';
 
 /** How long the 'Compiling the theme' message shows before the new colour applies. */
 const THEME_SWITCH_MS = 400;
 
 /**
- * Spec §2.2 settings panel, opened from a button 250 px from the top: theme colour, fixed header,
- * tags view, sidebar logo. Closes on a click outside it (its mask). The hint line shows only in Chinese.
+ * Spec §2.2 settings panel: theme colour, fixed header, tags view, sidebar logo. Its trigger sits in the top bar
+ * (a button floating at the window's edge covered the last column of every list) and exists only when the
+ * deployment turned showSettings on. Closes on a click outside it (its mask). The hint line shows only in Chinese.
  */
 export function SettingsPanel() {
   const { t, i18n } = useTranslation();
@@ -26,7 +27,9 @@ export function SettingsPanel() {
     }, THEME_SWITCH_MS);
   };
 
-  const toggle = (key: Exclude<keyof LayoutSettings, 'theme'>, label: string) => (
+  if (!settings.showSettings) return null;
+
+  const toggle = (key: Exclude<PanelSetting, 'theme'>, label: string) => (
     <div className="drawer-item">
       <span>{label}</span>
       <Switch checked={settings[key]} onChange={(checked) => changeSetting(key, checked)} aria-label={label} />
@@ -35,15 +38,9 @@ export function SettingsPanel() {
 
   return (
     <>
-      <button
-        type="button"
-        className="settings-button"
-        style={{ top: 250, background: settings.theme }}
-        aria-label={t('shell.settings.title')}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {open ? <CloseOutlined /> : <SettingOutlined />}
-      </button>
+      <Tooltip title={t('shell.settings.title')}>
+        <Button type="text" className="right-menu-item" icon={<SettingOutlined />} aria-label={t('shell.settings.title')} onClick={() => setOpen(true)} />
+      </Tooltip>
       <Drawer title={t('shell.settings.title')} placement="right" size={280} open={open} onClose={() => setOpen(false)} maskClosable>
         <div className="drawer-item">
           <span>{t('shell.settings.theme')}</span>

@@ -4,11 +4,14 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { normalizePath } from './routeModel';
 import { useStore } from './store';
-import { closeAllViews, closeOtherViews, closeView, lastViewLocation, refreshView, tagsStore, type TagView } from './tags';
+import { closeAllViews, closeOtherViews, closeRightViews, closeView, lastViewLocation, refreshView, tagsStore, type TagView } from './tags';
 
 const hrefOf = (view: TagView) => view.location.pathname + view.location.search;
 
-/** Visited pages as tabs (spec §2.1/§2.2): the dashboard is pinned; right click for refresh / close / close others / close all. */
+/**
+ * Visited pages as tabs (spec §2.1/§2.2): the dashboard is pinned; right click for refresh / close / close others /
+ * close to the right / close all. At most MAX_VIEWS stay open (tags.ts).
+ */
 export function TagsView() {
   const views = useStore(tagsStore);
   const { pathname } = useLocation();
@@ -31,6 +34,11 @@ export function TagsView() {
       tagsStore.set((open) => closeOtherViews(open, view.path));
       if (!isActive(view)) void navigate(hrefOf(view));
     },
+    closeRight(view: TagView) {
+      const rest = closeRightViews(tagsStore.get(), view.path);
+      tagsStore.set(rest);
+      if (!rest.some(isActive)) void navigate(hrefOf(view));
+    },
     closeAll() {
       const rest = closeAllViews(tagsStore.get());
       tagsStore.set(rest);
@@ -40,7 +48,7 @@ export function TagsView() {
 
   return (
     <div className="tags-view" role="tablist" aria-label={t('shell.tags.label')}>
-      {views.map((view) => {
+      {views.map((view, index) => {
         const active = isActive(view);
         return (
           <Dropdown
@@ -51,6 +59,7 @@ export function TagsView() {
                 { key: 'refresh', label: t('shell.tags.refresh') },
                 { key: 'close', label: t('shell.tags.close'), disabled: view.affix },
                 { key: 'closeOthers', label: t('shell.tags.closeOthers') },
+                { key: 'closeRight', label: t('shell.tags.closeRight'), disabled: index === views.length - 1 },
                 { key: 'closeAll', label: t('shell.tags.closeAll') },
               ],
               onClick: ({ key }) => actions[key as keyof typeof actions](view),

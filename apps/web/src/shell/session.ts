@@ -1,5 +1,6 @@
 import type { UserInfo } from '@canteen/contract';
 import { call, getToken, removeToken, login } from '@/api';
+import { setMerchantTimeZone } from './clock';
 import { createStore, useStore } from './store';
 import { tagsStore } from './tags';
 
@@ -29,6 +30,8 @@ let loadingUser: Promise<UserInfo> | null = null;
 export function loadUserInfo(): Promise<UserInfo> {
   loadingUser ??= call<UserInfo>('admin.userInfo', {}, { silent: true })
     .then((user) => {
+      // Set before the pages see the user, so they never show a time in the default zone first.
+      setMerchantTimeZone(user.timeZone);
       sessionStore.set((state) => ({ ...state, user, roles: user.menuIdList, hasRoles: true }));
       return user;
     })
@@ -41,6 +44,7 @@ export function loadUserInfo(): Promise<UserInfo> {
 /** Clears the token and roles locally (spec §4 reset token). */
 export function resetToken(): void {
   removeToken();
+  setMerchantTimeZone(undefined);
   sessionStore.set(signedOut());
 }
 

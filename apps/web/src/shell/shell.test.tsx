@@ -6,9 +6,10 @@ import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import App, { queryClient } from '@/App';
 import i18n from '@/i18n';
 import { sessionStore } from './session';
+import { DEFAULT_SETTINGS, settingsStore } from './settings';
 import { tagsStore } from './tags';
 
-const CONFIG = { merchantId: 1, signSecret: 's', clientId: 'c', clientSecret: 'c' };
+const CONFIG = { merchantId: 1, clientId: 'c' };
 const USER = {
   userId: 5,
   username: 'li',
@@ -29,7 +30,8 @@ const SUMMARY = {
   operationsToday: 40,
   failedToday: 2,
   recentOperations: [
-    { id: 1, username: 'li', endpointId: 'admin.roleAdd', summary: 'Add a role', method: 'POST', path: '/x', ip: '::1', code: 10000, durationMs: 3, at: '2024-05-01T08:00:00+08:00' },
+    { id: 1, username: 'li', endpointId: 'admin.roleAdd', summary: 'Add a role', method: 'POST', path: '/x', ip: '::1', code: 10000, msg: '成功', durationMs: 3, at: '2024-05-01T08:00:00+08:00' },
+    { id: 2, username: 'li', endpointId: 'admin.userRemove', summary: 'Remove a manager user', method: 'DELETE', path: '/y', ip: '::1', code: 40300, msg: '无权访问', durationMs: 2, at: '2024-05-01T08:01:00+08:00' },
   ],
 };
 
@@ -66,6 +68,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   queryClient.clear();
   tagsStore.set([]);
+  settingsStore.set((s) => ({ ...s, showSettings: DEFAULT_SETTINGS.showSettings }));
   sessionStore.set({ token: undefined, user: null, roles: [], hasRoles: false });
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
@@ -93,8 +96,13 @@ describe('console shell', () => {
     await dashboardShown();
     expect(window.location.pathname).toBe('/dashboard');
     await waitFor(() => expect(document.title).toBe('首页 - 云食堂'));
-    // The operation's name is translated from its endpoint id.
-    expect(screen.getByText('新增角色')).toBeTruthy();
+    // The operation's name is translated from its endpoint id; its result reads as words, a failure with its reason.
+    const done = screen.getByText('新增角色').closest('tr')!;
+    expect(within(done).getByText('成功')).toBeTruthy();
+    expect(within(done).queryByText('10000')).toBeNull();
+    const refused = screen.getByText('删除用户').closest('tr')!;
+    expect(within(refused).getByText('失败')).toBeTruthy();
+    expect(within(refused).getByText('无权访问')).toBeTruthy();
 
     const menu = screen.getByRole('menu');
     expect(within(menu).getByText('基础设置')).toBeTruthy();
@@ -138,7 +146,7 @@ describe('console shell', () => {
     const user = userEvent.setup();
     openAt('/dashboard', 'tok');
     await dashboardShown();
-    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    await user.click(screen.getByRole('button', { name: /用户菜单/ }));
     await user.click(await screen.findByText('退出登录'));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(window.location.search).toBe('?redirect=%2Fdashboard');
@@ -178,7 +186,7 @@ describe('console shell', () => {
     };
     openAt('/dashboard', 'tok');
     await dashboardShown();
-    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    await user.click(screen.getByRole('button', { name: /用户菜单/ }));
     await user.click(await screen.findByRole('menuitem', { name: '修改密码' }));
     const dialog = await screen.findByRole('dialog');
     for (const label of ['旧密码', '新密码']) {
@@ -200,11 +208,18 @@ describe('console shell', () => {
     expect(decrypt(String(sent!.newPassword))).toBe('new-one');
   });
 
-  it('settings panel: opens from its button, shows the hint line only in Chinese, closes on an outside click', async () => {
-    const user = userEvent.setup();
+  it('settings panel: no trigger unless the deployment turns it on', async () => {
     openAt('/dashboard', 'tok');
     await dashboardShown();
-    await user.click(screen.getByRole('button', { name: '系统布局配置' }));
+    expect(screen.queryByRole('button', { name: '系统布局配置' })).toBeNull();
+  });
+
+  it('settings panel: opens from its top-bar button, shows the hint line only in Chinese, closes on an outside click', async () => {
+    const user = userEvent.setup();
+    settingsStore.set((s) => ({ ...s, showSettings: true }));
+    openAt('/dashboard', 'tok');
+    await dashboardShown();
+    await user.click(within(document.querySelector<HTMLElement>('.navbar')!).getByRole('button', { name: '系统布局配置' }));
     const panel = await screen.findByRole('dialog');
     expect(within(panel).getByRole('switch', { name: '开启 Tags-View' }).getAttribute('aria-checked')).toBe('true');
     expect(within(panel).getByRole('switch', { name: '固定 Header' }).getAttribute('aria-checked')).toBe('false');
@@ -223,7 +238,7 @@ describe('console shell', () => {
     let accept = false;
     replies['/auth/oauth/token'] = () =>
       accept
-        ? Response.json({ access_token: 'new-token', token_type: 'bearer', expires_in: 60, username: 'li', merchant_id: 1, cust_eff_id: null })
+        ? Response.json({ access_token: 'new-token', token_type: 'bearer', expires_in: 60, username: 'li', merchant_id: 1, cust_eff_id: null, sign_key: 'k' })
         : Response.json({ error: 'invalid_grant', error_description: '用户名或密码错误' }, { status: 400 });
     openAt('/login?redirect=%2Fmarketing%2Ftimelimit');
     await user.type(await screen.findByPlaceholderText('用户名'), 'li');

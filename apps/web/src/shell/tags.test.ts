@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from 'react-router';
 import type { AppRoute } from './routeModel';
-import { addView, closeAllViews, closeOtherViews, closeView, lastViewLocation, refreshView, withAffixViews } from './tags';
+import { addView, closeAllViews, closeOtherViews, closeRightViews, closeView, lastViewLocation, MAX_VIEWS, refreshView, withAffixViews } from './tags';
 
 const route = (path: string, extra: Partial<AppRoute> = {}): AppRoute => ({ id: 1, path, titleKey: path, ...extra });
 const loc = (pathname: string, search = '', key = pathname + search): Location => ({ pathname, search, hash: '', state: null, key });
@@ -41,5 +41,27 @@ describe('tags view', () => {
   it('refresh bumps only that page’s key', () => {
     const views = refreshView(open('/a', '/b'), '/a');
     expect(views.map((v) => v.refreshKey)).toEqual([0, 1, 0]);
+  });
+
+  it('closes the tabs to the right of one, never the pinned dashboard', () => {
+    const views = open('/a', '/b', '/c');
+    expect(closeRightViews(views, '/a').map((v) => v.path)).toEqual(['/dashboard', '/a']);
+    expect(closeRightViews(views, '/c').map((v) => v.path)).toEqual(['/dashboard', '/a', '/b', '/c']);
+    expect(closeRightViews(views, '/dashboard').map((v) => v.path)).toEqual(['/dashboard']);
+  });
+
+  it(`keeps at most ${MAX_VIEWS} tabs: one more closes the least recently used one that is not pinned`, () => {
+    const paths = Array.from({ length: MAX_VIEWS - 1 }, (_, i) => `/p${i}`);
+    let views = open(...paths);
+    expect(views).toHaveLength(MAX_VIEWS);
+    // Coming back to /p0 makes /p1 the least recently used.
+    views = addView(views, route('/p0'), loc('/p0', '?again'));
+    views = addView(views, route('/new'), loc('/new'));
+    expect(views).toHaveLength(MAX_VIEWS);
+    expect(views.map((v) => v.path)).toEqual(['/dashboard', ...paths.filter((p) => p !== '/p1'), '/new']);
+    // The dashboard, though never shown, stays.
+    views = addView(views, route('/newer'), loc('/newer'));
+    expect(views[0].path).toBe('/dashboard');
+    expect(views.map((v) => v.path)).not.toContain('/p2');
   });
 });

@@ -14,11 +14,16 @@ export interface TagView {
   refreshKey: number;
   /** False for a pinned tab whose page has not been opened yet (nothing to keep alive). */
   opened: boolean;
+  /** When the tab was last shown, as a running count: the least recently used tab is closed first at the cap. */
+  usedAt: number;
 }
+
+/** Most open tabs: each keeps its page mounted, so opening one more closes the least recently used one. */
+export const MAX_VIEWS = 20;
 
 const samePath = (a: string, b: string) => normalizePath(a) === normalizePath(b);
 
-export function viewOf(route: AppRoute, location: Location, opened = true): TagView {
+export function viewOf(route: AppRoute, location: Location, opened = true, usedAt = 0): TagView {
   return {
     path: route.path,
     titleKey: route.titleKey,
@@ -27,16 +32,27 @@ export function viewOf(route: AppRoute, location: Location, opened = true): TagV
     location,
     refreshKey: 0,
     opened,
+    usedAt,
   };
 }
 
-/** Opens a page's tag, or moves an open one to the page's new location. */
-export function addView(views: readonly TagView[], route: AppRoute, location: Location): TagView[] {
+const nextUse = (views: readonly TagView[]) => Math.max(0, ...views.map((view) => view.usedAt)) + 1;
+
+/** Above the cap, the least recently used tabs close; pinned ones and the one just shown stay. */
+function capViews(views: TagView[], current: string, max: number): TagView[] {
+  const closable = views.filter((view) => !view.affix && !samePath(view.path, current)).sort((a, b) => a.usedAt - b.usedAt);
+  const closing = new Set(closable.slice(0, Math.max(0, views.length - max)));
+  return closing.size ? views.filter((view) => !closing.has(view)) : views;
+}
+
+/** Opens a page's tag, or moves an open one to the page's new location (and marks it the most recently used). */
+export function addView(views: readonly TagView[], route: AppRoute, location: Location, max = MAX_VIEWS): TagView[] {
   const index = views.findIndex((view) => samePath(view.path, route.path));
-  if (index < 0) return [...views, viewOf(route, location)];
+  if (index < 0) return capViews([...views, viewOf(route, location, true, nextUse(views))], route.path, max);
   const view = views[index];
   if (view.opened && view.location.key === location.key) return views as TagView[];
-  return views.map((v, i) => (i === index ? { ...v, location, opened: true } : v));
+  const usedAt = nextUse(views);
+  return views.map((v, i) => (i === index ? { ...v, location, opened: true, usedAt } : v));
 }
 
 /** Pinned tabs (the dashboard) come first and are always there. */
@@ -55,6 +71,12 @@ export const closeView = (views: readonly TagView[], path: string): TagView[] =>
 
 export const closeOtherViews = (views: readonly TagView[], path: string): TagView[] =>
   views.filter((view) => view.affix || samePath(view.path, path));
+
+/** Closes the tags after this one (pinned ones stay). */
+export function closeRightViews(views: readonly TagView[], path: string): TagView[] {
+  const index = views.findIndex((view) => samePath(view.path, path));
+  return index < 0 ? (views as TagView[]) : views.filter((view, i) => i <= index || view.affix);
+}
 
 export const closeAllViews = (views: readonly TagView[]): TagView[] => views.filter((view) => view.affix);
 

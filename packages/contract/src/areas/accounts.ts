@@ -27,6 +27,8 @@ const wallets = z.object({ subsidy: z.int(), gift: z.int(), cash: z.int() });
 
 export const ACCOUNT_STATES = ['normal', 'frozen', 'cancelled'] as const;
 export const CARD_STATES = ['none', 'active', 'lost'] as const;
+/** What a card is (its base info): an IC (M1) card, a CPU card, an ID card, or a virtual card in the ordering app. */
+export const CARD_TYPES = ['ic', 'cpu', 'id', 'virtual'] as const;
 
 export const account = z.object({
   accId: z.int(),
@@ -37,6 +39,10 @@ export const account = z.object({
   orgName: z.string(),
   cardNo: z.string().nullable(),
   cardState: z.enum(CARD_STATES),
+  /** The main card's base info; null without a card. */
+  cardType: z.enum(CARD_TYPES).nullable(),
+  /** The last day ('YYYY-MM-DD', merchant time zone) the card pays; null: no end. */
+  cardValidUntil: z.string().nullable(),
   accState: z.enum(ACCOUNT_STATES),
   cashBalance: z.int(),
   subsidyBalance: z.int(),
@@ -280,6 +286,15 @@ export const accountsEndpoints = [
     summary: 'Cancel the account once its cash is paid out and its subsidy cleared',
   }),
   endpoint({ id: 'accounts.reopen', method: 'POST', path: `${M}/accInfo/reopenAccount`, access: MENU.accounts, input: accRef, output: ok, summary: 'Reopen a cancelled account' }),
+  endpoint({
+    id: 'accounts.changeBaseInfo',
+    method: 'POST',
+    path: `${M}/basecard/changeBaseInfo`,
+    access: MENU.accounts,
+    input: z.object({ accId: id, cardType: z.enum(CARD_TYPES), validUntil: z.iso.date().nullable(), remark }),
+    output: ok,
+    summary: 'Change the base info of the person’s card: its type and the last day it pays (null: no end); not a day already past',
+  }),
   endpoint({
     id: 'accounts.setLimits',
     method: 'POST',

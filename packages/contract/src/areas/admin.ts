@@ -31,6 +31,8 @@ export const userInfo = z.object({
   isPlatform: z.boolean(),
   /** The role's menu ids: the console's "roles". */
   menuIdList: z.array(z.int()),
+  /** The merchant's time zone (IANA name, a merchant setting): the console shows every time in it. */
+  timeZone: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
@@ -117,6 +119,8 @@ export const operationLog = z.object({
   path: z.string(),
   ip: z.string(),
   code: z.int(),
+  /** The reply's message, in the language of whoever made the call (why a failed call was refused). */
+  msg: z.string(),
   durationMs: z.int(),
   at: z.string(),
 });

@@ -316,6 +316,15 @@ export const reservation = z.object({
   createdAt: z.string(),
 });
 export type Reservation = z.infer<typeof reservation>;
+const reservationFields = {
+  day,
+  startTime: timeOfDay,
+  endTime: timeOfDay,
+  booker: name(50),
+  phone,
+  people: z.int().min(1).max(1000),
+  remark: text(200),
+};
 
 export const canteensEndpoints = [
   // canteens
@@ -974,18 +983,27 @@ export const canteensEndpoints = [
     method: 'POST',
     path: `${M}/roomreserve/add`,
     access: CANTEEN_MENU,
-    input: z.object({
-      roomId: id,
-      day,
-      startTime: timeOfDay,
-      endTime: timeOfDay,
-      booker: name(50),
-      phone,
-      people: z.int().min(1).max(1000),
-      remark: text(200),
-    }),
+    input: z.object({ roomId: id, ...reservationFields }),
     output: z.object({ reserveId: z.int() }),
     summary: 'Reserve a room; it must be free then and hold the party',
+  }),
+  endpoint({
+    id: 'canteens.reservationEdit',
+    method: 'PUT',
+    path: `${M}/roomreserve/update`,
+    access: CANTEEN_MENU,
+    input: z.object({ reserveId: id, ...reservationFields }),
+    output: ok,
+    summary: 'Edit a booked reservation (its room stays); the new time must be free and the room hold the party',
+  }),
+  endpoint({
+    id: 'canteens.reservationRemove',
+    method: 'DELETE',
+    path: `${M}/roomreserve/delete/{id}`,
+    access: CANTEEN_MENU,
+    input: z.object({ id: pathId }),
+    output: ok,
+    summary: 'Remove a reservation (booked or cancelled) for good',
   }),
   endpoint({
     id: 'canteens.reservationCancel',

@@ -184,7 +184,7 @@ export const devicesAiEndpoints = [
   }),
   endpoint({
     id: 'devicesAi.dishUpdate',
-    method: 'PUT',
+    method: 'POST',
     path: `${A}/update/dishes/picture`,
     access: PICTURE_MENU,
     input: z.object({ aiDishId: id, dishName, dishNumber, dishId: id.nullable().optional(), enabled: z.boolean() }),
@@ -193,10 +193,11 @@ export const devicesAiEndpoints = [
   }),
   endpoint({
     id: 'devicesAi.dishRemove',
-    method: 'DELETE',
-    path: `${A}/remove/dishes/pciture/{id}`,
+    // POST with the id in the body, under the spec's spelling ('pciture').
+    method: 'POST',
+    path: `${A}/remove/dishes/pciture`,
     access: PICTURE_MENU,
-    input: z.object({ id: pathId }),
+    input: z.object({ id }),
     output: z.null(),
     summary: 'Remove an AI dish with its pictures (meals keep the name they were recognised with)',
   }),

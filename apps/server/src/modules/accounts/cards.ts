@@ -72,6 +72,12 @@ export async function replaceCard(ctx: Ctx, input: { accId: number; cardNo: stri
   if (old.cardNo === input.cardNo) throw fieldError('cardNo', 'cardTaken');
   await ctx.db.query(`UPDATE cards SET state = 'replaced', ended_at = now() WHERE account_id = $1 AND kind = 'main' AND state IN ('active', 'lost')`, [ref.accountId]);
   await insertCard(ctx, ref, input.cardNo, 'main');
+  // The new card keeps the old one's base info (type, last valid day).
+  await ctx.db.query(
+    `UPDATE cards SET (card_type, valid_until) = (SELECT card_type, valid_until FROM cards WHERE account_id = $1 AND kind = 'main' AND state = 'replaced' ORDER BY id DESC LIMIT 1)
+      WHERE account_id = $1 AND kind = 'main' AND state = 'active'`,
+    [ref.accountId],
+  );
   await recordEvent(ctx, {
     accountId: ref.accountId,
     custId: ref.custId,

@@ -4,6 +4,7 @@ import { businessRule, notFound } from '../../platform/http/errors';
 import { inScope } from '../../platform/access';
 import { deductionOrder, getSetting, prefetchConsumptionSettings } from '../settings/service';
 import { mealPeriodAt } from '../canteens/mealPeriods';
+import { localClock } from '../canteens/timeOfDay';
 import { claimBizNo, finish, lockAccount, post, totalOf, type Balances, type LockedAccount, type WalletDeltas } from './ledger';
 import { accountOfCard, accountOfCust, type AccountRef } from './lookup';
 
@@ -55,7 +56,7 @@ export function split(amount: number, balances: Balances, order: Wallet[]): Paid
   return paid;
 }
 
-async function identify(ctx: Ctx, input: ConsumeInput): Promise<AccountRef & { cardNo: string | null; cardState: string | null }> {
+async function identify(ctx: Ctx, input: ConsumeInput): Promise<AccountRef & { cardNo: string | null; cardState: string | null; cardValidUntil?: string | null }> {
   if (input.cardNo) {
     const card = await accountOfCard(ctx, input.cardNo);
     return { ...card };
@@ -71,17 +72,23 @@ async function identify(ctx: Ctx, input: ConsumeInput): Promise<AccountRef & { c
   return { ...(await accountOfCust(ctx, input.custId)), cardNo: null, cardState: null };
 }
 
-/** Why a payer may not pay now, or null. Only an active card on a normal account of a normal person pays; a visitor until their visit ends. */
+/**
+ * Why a payer may not pay now, or null. Only an active card on a normal account of a normal person pays; a visitor
+ * until their visit ends; a card until its last valid day (`today` is the merchant's day of the payment, read only
+ * for a card that has one).
+ */
 function refusal(
   account: LockedAccount,
-  payer: { custState: string; cardState: string | null; validUntil?: string | null },
+  payer: { custState: string; cardState: string | null; validUntil?: string | null; cardValidUntil?: string | null },
   at: Date,
-): 'accountFrozen' | 'accountCancelled' | 'cardLost' | 'personCancelled' | 'visitExpired' | null {
+  today: string | null,
+): 'accountFrozen' | 'accountCancelled' | 'cardLost' | 'cardExpired' | 'personCancelled' | 'visitExpired' | null {
   if (payer.custState === 'cancelled') return 'personCancelled';
   if (payer.validUntil && new Date(payer.validUntil) < at) return 'visitExpired';
   if (account.state === 'frozen') return 'accountFrozen';
   if (account.state === 'cancelled') return 'accountCancelled';
   if (payer.cardState === 'lost') return 'cardLost';
+  if (payer.cardValidUntil && today && today > payer.cardValidUntil) return 'cardExpired';
   return null;
 }
 
@@ -148,10 +155,11 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
   // held only from here to the commit.
   const limits = (await getSetting(ctx, 'account')).value as AccountLimits;
   const order = await deductionOrder(ctx, 'console', { custId: payer.custId });
+  const today = payer.cardValidUntil ? localClock(at, await timeZoneOf(ctx)).day : null;
   const account = await lockAccount(ctx, payer.accountId);
   const paid = split(input.amount, account, order);
   const floor = limits.overdraftLimit;
-  const reason = refusal(account, payer, at) ?? (account.cash - paid.cash < -floor ? 'insufficientBalance' : null) ?? (await limitRefusal(ctx, account, input.amount, at, limits));
+  const reason = refusal(account, payer, at, today) ?? (account.cash - paid.cash < -floor ? 'insufficientBalance' : null) ?? (await limitRefusal(ctx, account, input.amount, at, limits));
 
   const orderRow = {
     bizNo: input.bizNo,

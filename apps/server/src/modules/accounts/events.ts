@@ -1,6 +1,6 @@
 import type { Ctx } from '../../platform/context';
 
-export type AccountEvent = 'open' | 'loss' | 'release' | 'replace' | 'freeze' | 'unfreeze' | 'cancel' | 'reopen' | 'limit' | 'slaveCard';
+export type AccountEvent = 'open' | 'loss' | 'release' | 'replace' | 'freeze' | 'unfreeze' | 'cancel' | 'reopen' | 'limit' | 'slaveCard' | 'baseInfo';
 
 export interface EventRow {
   accountId: number;

@@ -49,6 +49,8 @@ export async function accountsOfOrgs(ctx: Ctx, orgIds: number[]): Promise<Accoun
 export interface CardRef extends AccountRef {
   cardNo: string;
   cardState: 'active' | 'lost';
+  /** The card's last paying day, 'YYYY-MM-DD' in the merchant's time zone; null: no end. */
+  cardValidUntil: string | null;
 }
 
 /**
@@ -59,7 +61,8 @@ export async function accountOfCard(ctx: Ctx, cardNo: string): Promise<CardRef> 
   const find = async (no: string) =>
     (
       await ctx.db.query<CardRef>(
-        `SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.state AS "custState", c.valid_until AS "validUntil", k.card_no AS "cardNo", k.state AS "cardState"
+        `SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.state AS "custState", c.valid_until AS "validUntil", k.card_no AS "cardNo", k.state AS "cardState",
+           k.valid_until::text AS "cardValidUntil"
          FROM cards k JOIN accounts a ON a.id = k.account_id JOIN customers c ON c.id = k.cust_id
          WHERE k.merchant_id = $1 AND k.card_no = $2 AND k.state IN ('active', 'lost')`,
         [ctx.merchantId, no],

@@ -8,7 +8,7 @@ import { accountById } from './lookup';
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const ACCOUNT_SELECT = `SELECT a.id AS "accId", c.id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum", c.org_id AS "orgId", o.name AS "orgName",
-    k.card_no AS "cardNo", COALESCE(k.state, 'none') AS "cardState", a.state AS "accState",
+    k.card_no AS "cardNo", COALESCE(k.state, 'none') AS "cardState", k.card_type AS "cardType", k.valid_until::text AS "cardValidUntil", a.state AS "accState",
     a.cash::float8 AS "cashBalance", a.subsidy::float8 AS "subsidyBalance", a.gift::float8 AS "giftBalance",
     (a.cash + a.subsidy + a.gift)::float8 AS balance,
     a.max_balance::float8 AS "maxBalance", a.single_limit::float8 AS "singleLimit", a.daily_limit::float8 AS "dailyLimit", a.opened_at AS "openedAt"

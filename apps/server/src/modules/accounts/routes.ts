@@ -1,6 +1,7 @@
 import { DRAW_MONEY_TRADE_TYPES, RECHARGE_TRADE_TYPES, TRADE_TYPE_NAMES, TRADE_TYPES, type accountsEndpoints, type TradeTypeName } from '@canteen/contract';
 import type { Handlers } from '../../platform/http/register';
 import { applyCard, cancelAccount, freeze, releaseLoss, reopen, replaceCard, reportLoss, setLimits, unfreeze } from './cards';
+import { changeBaseInfo } from './cardBaseInfo';
 import { drawMoney, grantSubsidy, personalRecharge, revokeRecharge, clearSubsidy } from './recharge';
 import { batchClear, batchRecharge, batchSubsidy } from './batches';
 import { consume, refund, repairDeduct } from './consumption';
@@ -30,6 +31,7 @@ export const accountsHandlers: Handlers<typeof accountsEndpoints> = {
   'accounts.cancel': (ctx, input) => done(cancelAccount(ctx, input)),
   'accounts.reopen': (ctx, input) => done(reopen(ctx, input.accId, input.remark)),
   'accounts.setLimits': (ctx, input) => setLimits(ctx, input),
+  'accounts.changeBaseInfo': (ctx, input) => changeBaseInfo(ctx, input),
   'accounts.eventPage': (ctx, input) => eventPage(ctx, input),
   'accounts.ledgerPage': (ctx, input) => ledgerPage(ctx, input),
   'accounts.orderPage': (ctx, input) => accountOrderPage(ctx, input),

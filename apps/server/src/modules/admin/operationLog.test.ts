@@ -147,7 +147,7 @@ describe('operation log', () => {
     expect(failed.data.total).toBe(expected.filter((e) => e.code !== Code.OK).length);
     expect(failed.data.records.every((l) => l.code !== Code.OK)).toBe(true);
     const removes = await logPage(admin, { endpointId: 'roleRemove' });
-    expect(removes.data.records.map((l) => l.code)).toEqual([Code.CONFLICT]);
+    expect(removes.data.records.map((l) => [l.code, l.msg])).toEqual([[Code.CONFLICT, 'The administrator role cannot be changed or removed']]);
     const future = new Date(Date.now() + 3600_000).toISOString();
     const past = new Date(Date.now() - 3600_000).toISOString();
     expect((await logPage(admin, { from: future })).data.total).toBe(0);

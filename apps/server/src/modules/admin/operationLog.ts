@@ -15,6 +15,7 @@ interface LogRow {
   path: string;
   ip: string;
   code: number;
+  msg: string;
   duration_ms: number;
   at: string;
 }
@@ -28,6 +29,7 @@ const toLog = (r: LogRow): OperationLog => ({
   path: r.path,
   ip: r.ip,
   code: r.code,
+  msg: r.msg,
   durationMs: r.duration_ms,
   at: r.at,
 });
@@ -64,7 +66,7 @@ export async function pageOperationLog(
   const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sys_operation_log WHERE ${where}`, params))[0].n;
   params.push(q.limit, (q.page - 1) * q.limit);
   const rows = await ctx.db.query<LogRow>(
-    `SELECT id, username, endpoint_id, method, path, ip, code, duration_ms, at FROM sys_operation_log
+    `SELECT id, username, endpoint_id, method, path, ip, code, msg, duration_ms, at FROM sys_operation_log
       WHERE ${where} ORDER BY at DESC, id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );

@@ -79,3 +79,13 @@ describe('logout', () => {
     expect(await works(b)).toBe(true);
   });
 });
+
+describe('user info', () => {
+  it('tells the console the merchant’s time zone: the default until the merchant sets one', async () => {
+    const token = await t.token('pwuser', 'Brand9New');
+    expect((await t.call<{ timeZone: string }>('admin.userInfo', {}, { token })).data.timeZone).toBe('Asia/Shanghai');
+    const put = await t.call('settings.putSetting', { key: 'general', value: { merchantName: '新食堂', timeZone: 'America/New_York' } }, { token: admin });
+    expect(put.code).toBe(Code.OK);
+    expect((await t.call<{ timeZone: string }>('admin.userInfo', {}, { token })).data.timeZone).toBe('America/New_York');
+  });
+});

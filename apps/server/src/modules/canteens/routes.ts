@@ -11,7 +11,7 @@ import { addTable, closeTable, editTable, openTable, removeTable, tableHistoryPa
 import { addDining, addDiningEffective, canteenDiningTree, diningDetail, diningEffectives, dinings, disableDining, editDiningEffective } from './dining';
 import { labels } from './labels';
 import { saveTakeoutRule, takeoutRuleOf } from './takeout';
-import { addReservation, addRoom, cancelReservation, reservations, rooms } from './rooms';
+import { addReservation, addRoom, cancelReservation, editReservation, removeReservation, reservations, rooms } from './rooms';
 
 export const canteensHandlers: Handlers<typeof canteensEndpoints> = {
   'canteens.canteenPage': (ctx, input) => canteens.page(ctx, input),
@@ -120,4 +120,6 @@ export const canteensHandlers: Handlers<typeof canteensEndpoints> = {
   'canteens.reservationPage': (ctx, input) => reservations.page(ctx, input),
   'canteens.reservationAdd': (ctx, input) => addReservation(ctx, input),
   'canteens.reservationCancel': (ctx, input) => cancelReservation(ctx, input.reserveId),
+  'canteens.reservationEdit': (ctx, input) => editReservation(ctx, input),
+  'canteens.reservationRemove': (ctx, input) => removeReservation(ctx, input.id),
 };

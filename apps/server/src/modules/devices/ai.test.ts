@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, type AiDish, type AiMeal, type AiMenuConfig, type Page } from '@canteen/contract';
+import { Code, endpointById, type AiDish, type AiMeal, type AiMenuConfig, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
 import { testCtx } from '../../testing/ctx';
 import { aiCanteens, aiDishes } from './aiDishes';
@@ -276,5 +276,15 @@ describe('AI food cleaning', () => {
     expect(r.data.duplicate).toBe(false);
     const theirs = await t.call<Page<AiMeal>>('devicesAi.mealPage', {}, { token: admin2 });
     expect(theirs.data.records.map((m) => m.dishes[0].dishName)).toEqual(['Rice']);
+  });
+});
+
+describe('the AI menu calls as the spec writes them', () => {
+  it('update/dishes/picture and remove/dishes/pciture are POST under the admin menuai prefix', () => {
+    const line = (id: string) => `${endpointById.get(id)?.method} ${endpointById.get(id)?.path}`;
+    expect([line('devicesAi.dishUpdate'), line('devicesAi.dishRemove')]).toEqual([
+      'POST /admin/api/v1/menuai/update/dishes/picture',
+      'POST /admin/api/v1/menuai/remove/dishes/pciture',
+    ]);
   });
 });

@@ -14,6 +14,8 @@ export const accountsMessages = {
   balanceLimit: m('充值后余额将超过上限￥{limit}', 'The balance would exceed its limit of ￥{limit}', 'El saldo superaría su límite de ￥{limit}', '残高が上限￥{limit}を超えます'),
   cardUnknown: m('卡号{cardNo}不存在或已作废', 'Card {cardNo} is unknown or void', 'La tarjeta {cardNo} no existe o está anulada', 'カード{cardNo}は存在しないか無効です'),
   cardLost: m('该卡已挂失', 'This card is reported lost', 'Esta tarjeta está denunciada como perdida', 'このカードは紛失届が出ています'),
+  cardExpired: m('该卡已过有效期', 'This card is past its last valid day', 'Esta tarjeta superó su último día de validez', 'このカードは有効期限を過ぎています'),
+  validUntilPast: m('有效期不能早于今天', 'The last valid day cannot be before today', 'El último día de validez no puede ser anterior a hoy', '有効期限は今日より前にできません'),
   cardTaken: m('卡号已被使用', 'This card number is in use', 'Este número de tarjeta está en uso', 'このカード番号は使用中です'),
   hasCard: m('该人员已有卡，请使用补卡', 'This person already has a card; replace it instead', 'Esta persona ya tiene tarjeta; reemplácela', 'この人員は既にカードを持っています。再発行してください'),
   noCard: m('该账户尚未开卡', 'This account has no card yet', 'Esta cuenta aún no tiene tarjeta', 'この口座はまだカードがありません'),

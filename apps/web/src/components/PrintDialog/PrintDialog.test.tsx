@@ -62,6 +62,19 @@ describe('PrintDialog', () => {
     expect(html).toContain('总数量: 3');
   });
 
+  it('prints the print time in the merchant’s zone (default Asia/Shanghai), whatever the browser’s zone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T15:30:58Z'));
+    try {
+      renderWidget(<PrintDialog columns={columns} rows={rows} state={1} />);
+      await enterCompiler('张三');
+      await userEvent.click(within(columnsDialog()).getByRole('button', { name: spaced('打印') }));
+      expect(vi.mocked(printHtml).mock.calls[0][0]).toContain('打印时间: 2026-11-24 23:30:58');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('uses 汇总表 as the default header', async () => {
     renderWidget(<PrintDialog columns={columns} rows={rows} state={1} />);
     await enterCompiler('李四');

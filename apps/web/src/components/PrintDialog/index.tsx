@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import {
   buildImageHtml,
   buildTableHtml,
-  formatPrintTime,
   printTotals,
   type PrintColumn,
   type PrintFrame,
@@ -13,6 +12,7 @@ import {
   type PrintState,
 } from './printDocument';
 import { printHtml } from './printHtml';
+import { formatDateTime } from '@/shell/clock';
 
 export type { PrintColumn, PrintRow, PrintState } from './printDocument';
 export { buildImageHtml, buildTableHtml, printTotals } from './printDocument';
@@ -54,7 +54,7 @@ export default function PrintDialog(props: PrintDialogProps) {
   const frame = (): PrintFrame => ({
     title: title || t('widgets.print.defaultTitle'),
     preparer: compiler.trim(),
-    printedAt: formatPrintTime(new Date()),
+    printedAt: formatDateTime(new Date()),
     timeRange: Array.isArray(timeRange) ? timeRange.filter(Boolean).join(' ~ ') : (timeRange ?? undefined),
     labels: {
       preparer: t('widgets.print.preparer'),

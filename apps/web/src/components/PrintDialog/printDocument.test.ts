@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildImageHtml, buildTableHtml, formatPrintTime, printTotals, type PrintFrame } from './printDocument';
+import { buildImageHtml, buildTableHtml, printTotals, type PrintFrame } from './printDocument';
 
 const frame: PrintFrame = {
   title: '汇总表',
@@ -91,11 +91,5 @@ describe('buildImageHtml', () => {
     expect(html).toContain('<img src="/a.png"');
     expect(html).toContain('<img src="/b.jpg"');
     expect(html).toContain('<span>制表人: 张三</span>');
-  });
-});
-
-describe('formatPrintTime', () => {
-  it('formats local time as YYYY-MM-DD HH:mm:ss', () => {
-    expect(formatPrintTime(new Date(2024, 0, 2, 3, 4, 5))).toBe('2024-01-02 03:04:05');
   });
 });

@@ -56,12 +56,6 @@ export function printTotals(
   return { amount: round2(state === 4 ? amount / 100 : amount), quantity: round2(sum(quantityKey)) };
 }
 
-/** Local date-time as YYYY-MM-DD HH:mm:ss. */
-export function formatPrintTime(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;
-}
-
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

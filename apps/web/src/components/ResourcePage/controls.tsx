@@ -1,6 +1,8 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import ImageUpload from '@/components/ImageUpload';
+import TimeOfDayPicker from '@/components/TimeOfDayPicker';
+import { datePattern, dateTimePattern } from '@/shell/clock';
 import type { FieldDef, FieldOption } from './types';
 
 /** Form.Item hands its control `id`, `value` and `onChange`; the controls pass them on. */
@@ -48,9 +50,11 @@ export function FormControl(props: ControlProps) {
     case 'switch':
       return <Switch id={id} checked={Boolean(checked)} onChange={onChange as never} />;
     case 'date':
-      return <DatePicker {...common} value={value as never} style={{ width: '100%' }} />;
+      return <DatePicker {...common} value={value as never} format={datePattern()} style={{ width: '100%' }} />;
     case 'datetime':
-      return <DatePicker {...common} value={value as never} showTime style={{ width: '100%' }} />;
+      return <DatePicker {...common} value={value as never} showTime format={dateTimePattern()} style={{ width: '100%' }} />;
+    case 'time':
+      return <TimeOfDayPicker {...common} value={value as string} style={{ width: '100%' }} />;
     case 'image':
       return <ImageControl {...props} />;
     case 'textarea':
@@ -89,12 +93,16 @@ export function SearchControl(props: ControlProps) {
         />
       );
     case 'date':
-    case 'datetime':
+    case 'datetime': {
+      const format = field.type === 'datetime' ? dateTimePattern() : datePattern();
       return field.rangeKeys ? (
-        <DatePicker.RangePicker id={id} value={value as never} onChange={onChange as never} showTime={field.type === 'datetime'} />
+        <DatePicker.RangePicker id={id} value={value as never} onChange={onChange as never} showTime={field.type === 'datetime'} format={format} />
       ) : (
-        <DatePicker {...common} value={value as never} showTime={field.type === 'datetime'} />
+        <DatePicker {...common} value={value as never} showTime={field.type === 'datetime'} format={format} />
       );
+    }
+    case 'time':
+      return <TimeOfDayPicker {...common} value={value as string} style={wide} />;
     default:
       return <Input {...common} value={value as string} allowClear style={wide} />;
   }

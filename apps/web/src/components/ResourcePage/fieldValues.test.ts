@@ -49,11 +49,16 @@ describe('form values', () => {
     expect(content).toEqual({ name: '', open: false, photo: '' });
   });
 
-  it('times keep their offset', () => {
-    const at = dayjs('2024-03-05T10:20:30+08:00');
-    const content = formValuesToContent([{ key: 'at', label: 'a', type: 'datetime' }], { at }, 'add');
-    expect(dayjs(content.at as string).valueOf()).toBe(at.valueOf());
-    expect(content.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+  it('a picked time is the merchant’s wall clock (default Asia/Shanghai), sent with its offset', () => {
+    const content = formValuesToContent([{ key: 'at', label: 'a', type: 'datetime' }], { at: dayjs('2024-03-05T10:20:30') }, 'add');
+    expect(content.at).toBe('2024-03-05T10:20:30+08:00');
+  });
+
+  it('a stored instant opens in the picker as the merchant’s wall clock and comes back unchanged', () => {
+    const at = [{ key: 'at', label: 'a', type: 'datetime' }] as FieldDef[];
+    const values = recordToFormValues(at, { at: '2024-03-05T02:20:30Z' }, 'edit');
+    expect((values.at as dayjs.Dayjs).format('YYYY-MM-DD HH:mm:ss')).toBe('2024-03-05 10:20:30');
+    expect(formValuesToContent(at, values, 'edit').at).toBe('2024-03-05T10:20:30+08:00');
   });
 });
 
@@ -68,8 +73,8 @@ describe('search values', () => {
     });
     expect(query).toMatchObject({ price: 300, state: 1, day: '2024-03-05' });
     expect(query).not.toHaveProperty('name');
-    expect(query.from).toMatch(/^2024-03-01T00:00:00/);
-    expect(query.to).toMatch(/^2024-03-31T23:59:59/);
+    expect(query.from).toBe('2024-03-01T00:00:00+08:00');
+    expect(query.to).toBe('2024-03-31T23:59:59+08:00');
   });
 });
 
@@ -80,5 +85,10 @@ describe('cell text', () => {
     expect(cellText(field('state'), 1, field('state').options as never, t)).toBe('启用');
     expect(cellText(field('state'), 9, field('state').options as never, t)).toBe('9');
     expect(cellText(field('name'), null, undefined, t)).toBe('');
+  });
+
+  it('instants in the merchant’s zone and days as they are, in the language’s format', () => {
+    expect(cellText(field('at'), '2026-11-24T15:30:58Z', undefined, t)).toBe('2026-11-24 23:30:58');
+    expect(cellText(field('day'), '2026-11-24', undefined, t)).toBe('2026-11-24');
   });
 });

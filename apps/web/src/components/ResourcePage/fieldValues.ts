@@ -1,11 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatMoney } from '@canteen/contract';
+import { formatSignedMoney } from '@canteen/contract';
+import { formatDate, formatDateTime, fromPickerValue, toPickerValue } from '@/shell/clock';
 import type { FieldDef, FieldOption, FormMode, Row } from './types';
 
 /** Pure conversions between records (cents, ISO strings) and antd controls (yuan, dayjs). */
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
-export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export const showsInTable = (f: FieldDef) => f.inTable ?? f.type !== 'password';
 export const showsInSearch = (f: FieldDef) => f.inSearch ?? false;
@@ -21,16 +21,17 @@ export const centsToYuan = (v: unknown) => (typeof v === 'number' && Number.isFi
 /** Yuan typed by the user to integer cents; 12.5 → 1250. */
 export const yuanToCents = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 100) : undefined);
 
-function toDayjs(v: unknown): Dayjs | undefined {
+/** Pickers show the merchant's wall clock (shell/clock): an instant is converted, a plain day is not. */
+function toDayjs(v: unknown, type: 'date' | 'datetime'): Dayjs | undefined {
   if (isBlank(v)) return undefined;
-  const d = dayjs(v as string);
-  return d.isValid() ? d : undefined;
+  const d = type === 'datetime' ? toPickerValue(v as string) : dayjs(v as string);
+  return d?.isValid() ? d : undefined;
 }
 
 function fromDayjs(v: unknown, type: 'date' | 'datetime'): string | undefined {
   if (!dayjs.isDayjs(v)) return undefined;
-  // Days are plain YYYY-MM-DD; times are ISO 8601 with the offset (DESIGN §3).
-  return type === 'date' ? v.format(DATE_FORMAT) : v.format();
+  // Days are plain YYYY-MM-DD in the merchant's zone; times are ISO 8601 with the merchant's offset (DESIGN §3).
+  return type === 'date' ? v.format(DATE_FORMAT) : fromPickerValue(v);
 }
 
 /** A record (content units) to the values of the form controls of `mode`. */
@@ -41,7 +42,7 @@ export function recordToFormValues(fields: FieldDef[], record: Row, mode: FormMo
     const v = record[f.key];
     if (f.type === 'password') continue; // never prefilled
     if (f.type === 'money') values[f.key] = centsToYuan(v);
-    else if (f.type === 'date' || f.type === 'datetime') values[f.key] = toDayjs(v);
+    else if (f.type === 'date' || f.type === 'datetime') values[f.key] = toDayjs(v, f.type);
     else values[f.key] = v;
   }
   return values;
@@ -81,8 +82,8 @@ export function searchValuesToQuery(fields: FieldDef[], values: Row): Row {
     if (isBlank(v)) continue;
     if ((f.type === 'date' || f.type === 'datetime') && f.rangeKeys) {
       const [from, to] = Array.isArray(v) ? v : [];
-      const start = dayjs.isDayjs(from) ? (f.type === 'date' ? from.format(DATE_FORMAT) : from.format()) : undefined;
-      const end = dayjs.isDayjs(to) ? (f.type === 'date' ? to.format(DATE_FORMAT) : to.format()) : undefined;
+      const start = fromDayjs(from, f.type);
+      const end = fromDayjs(to, f.type);
       if (start) query[f.rangeKeys[0]] = start;
       if (end) query[f.rangeKeys[1]] = end;
     } else if (f.type === 'date' || f.type === 'datetime') {
@@ -102,17 +103,18 @@ export function cellText(field: FieldDef, value: unknown, options: FieldOption[]
   if (value === undefined || value === null || value === '') return '';
   switch (field.type) {
     case 'money':
-      return typeof value === 'number' ? formatMoney(value) : String(value);
+      // A listed amount keeps its sign (a debit, an overdrawn balance); the spec's unsigned display would hide it.
+      return typeof value === 'number' ? formatSignedMoney(value) : String(value);
     case 'switch':
       return t(value ? 'widgets.common.yes' : 'widgets.common.no');
     case 'select': {
       const option = options?.find((o) => o.value === value);
       return option ? t(option.label) : String(value);
     }
-    case 'datetime': {
-      const d = dayjs(value as string);
-      return d.isValid() ? d.format(DATETIME_FORMAT) : String(value);
-    }
+    case 'datetime':
+      return formatDateTime(value as string);
+    case 'date':
+      return formatDate(value as string);
     case 'password':
       return '';
     default:

@@ -61,6 +61,8 @@ export interface ResourcePageProps<R extends Row = Row> {
   fixedQuery?: Row;
   /** More buttons in a row's action cell. */
   extraActions?: (row: R) => ReactNode;
+  /** Width of the action column (fixed at the right): many actions wrap in it instead of covering the other columns. */
+  actionsWidth?: number;
   /** More buttons in the toolbar; given the current filters and rows. */
   extraToolbar?: ReactNode | ((context: { query: Row; rows: R[] }) => ReactNode);
   /** Width of the add/edit dialog. */
@@ -152,6 +154,7 @@ export default function ResourcePage<R extends Row = Row>(props: ResourcePagePro
             key: '__actions',
             title: t('widgets.common.actions'),
             fixed: 'right' as const,
+            width: props.actionsWidth,
             render: (_: unknown, row: R) => (
               <Space size="small" wrap>
                 {editEndpoint && <EditAction onClick={() => setEditing({ mode: 'edit', row })} />}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FormRule } from 'antd';
 
-export type FieldType = 'text' | 'number' | 'money' | 'select' | 'switch' | 'date' | 'datetime' | 'image' | 'textarea' | 'password';
+/** `time` is a time of day, kept as 'HH:mm'; `date` a day, 'YYYY-MM-DD'; `datetime` an instant, ISO 8601 with offset. */
+export type FieldType = 'text' | 'number' | 'money' | 'select' | 'switch' | 'date' | 'datetime' | 'time' | 'image' | 'textarea' | 'password';
 
 export type OptionValue = string | number | boolean;
 

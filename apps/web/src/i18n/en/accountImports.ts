@@ -83,7 +83,7 @@ export default {
   'accountImports.time.weekday': 'Weekday',
   'accountImports.time.dayRequired': 'Choose the grant day',
   'accountImports.time.atTime': 'Time',
-  'accountImports.time.badTime': 'Enter a time as HH:mm, e.g. 08:30',
+  'accountImports.time.timeRequired': 'Choose a time',
   'accountImports.time.enabled': 'Enabled',
   'accountImports.time.lastPeriod': 'Last period granted',
   'accountImports.time.lastRunAt': 'Last granted at',

@@ -149,6 +149,7 @@ export default {
   'devices.uploadPlate.dishPictures': 'AI dish pictures',
   'devices.dictionaryReloadConfirm': 'Make devices reload their dictionaries on their next heartbeat?',
   'devices.dictionaryReloaded': 'Devices will reload their dictionaries',
+  'devices.allDevices': 'All devices',
   'devices.detail.choose': 'Open the detail from the service counter list',
   'devices.detail.open': 'Detail',
   'devices.detail.commands': 'Latest commands',

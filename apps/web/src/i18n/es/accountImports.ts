@@ -83,7 +83,7 @@ export default {
   'accountImports.time.weekday': 'Día de la semana',
   'accountImports.time.dayRequired': 'Elija el día de concesión',
   'accountImports.time.atTime': 'Hora',
-  'accountImports.time.badTime': 'Introduzca una hora HH:mm, p. ej. 08:30',
+  'accountImports.time.timeRequired': 'Elija una hora',
   'accountImports.time.enabled': 'Activa',
   'accountImports.time.lastPeriod': 'Último periodo concedido',
   'accountImports.time.lastRunAt': 'Última concesión',

@@ -9,7 +9,7 @@ export default {
   'canteens.enabled': 'Activo',
   'canteens.remark': 'Observación',
   'canteens.allCanteens': 'Todos los comedores',
-  'canteens.timeFormat': 'Introduzca una hora como HH:mm, p. ej. 07:30',
+  'canteens.timeRequired': 'Elija una hora',
   'canteens.stall.name': 'Nombre del puesto',
   'canteens.stall.title': 'Puestos de {{name}}',
   'canteens.stall.list': 'Puestos',
@@ -207,4 +207,6 @@ export default {
   'api.canteens.reservationPage': 'Listar reservas de salas',
   'api.canteens.reservationAdd': 'Reservar sala',
   'api.canteens.reservationCancel': 'Cancelar reserva de sala',
+  'api.canteens.reservationEdit': 'Editar reserva de sala',
+  'api.canteens.reservationRemove': 'Eliminar reserva de sala',
 } as Record<string, string>;

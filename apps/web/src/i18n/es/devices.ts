@@ -149,6 +149,7 @@ export default {
   'devices.uploadPlate.dishPictures': 'Imágenes de platos IA',
   'devices.dictionaryReloadConfirm': '¿Hacer que los dispositivos recarguen sus diccionarios en el próximo latido?',
   'devices.dictionaryReloaded': 'Los dispositivos recargarán sus diccionarios',
+  'devices.allDevices': 'Todos los dispositivos',
   'devices.detail.choose': 'Abra el detalle desde la lista de mostradores',
   'devices.detail.open': 'Detalle',
   'devices.detail.commands': 'Últimas órdenes',

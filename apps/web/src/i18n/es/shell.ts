@@ -44,6 +44,7 @@ export default {
   'shell.tags.refresh': 'Actualizar',
   'shell.tags.close': 'Cerrar',
   'shell.tags.closeOthers': 'Cerrar las demás',
+  'shell.tags.closeRight': 'Cerrar las de la derecha',
   'shell.tags.closeAll': 'Cerrar todas',
   'shell.settings.title': 'Configuración del diseño',
   'shell.settings.theme': 'Color del tema',
@@ -77,7 +78,7 @@ export default {
   'dashboard.time': 'Hora',
   'dashboard.user': 'Usuario',
   'dashboard.summary': 'Operación',
-  'dashboard.result': 'Código de resultado',
+  'dashboard.result': 'Resultado',
   'dashboard.loadFailed': 'No se pudieron cargar las cifras del panel',
   'dashboard.retry': 'Reintentar',
 } as Record<string, string>;

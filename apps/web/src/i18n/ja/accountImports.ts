@@ -83,7 +83,7 @@ export default {
   'accountImports.time.weekday': '曜日',
   'accountImports.time.dayRequired': '支給日を選択してください',
   'accountImports.time.atTime': '時刻',
-  'accountImports.time.badTime': 'HH:mm 形式で入力してください(例 08:30)',
+  'accountImports.time.timeRequired': '時刻を選択してください',
   'accountImports.time.enabled': '有効',
   'accountImports.time.lastPeriod': '最終支給期間',
   'accountImports.time.lastRunAt': '最終支給日時',

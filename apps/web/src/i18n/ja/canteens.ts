@@ -9,7 +9,7 @@ export default {
   'canteens.enabled': '有効',
   'canteens.remark': '備考',
   'canteens.allCanteens': 'すべての食堂',
-  'canteens.timeFormat': 'HH:mm 形式で入力してください（例 07:30）',
+  'canteens.timeRequired': '時刻を選択してください',
   'canteens.stall.name': '店舗名',
   'canteens.stall.title': '{{name}} の店舗',
   'canteens.stall.list': '店舗',
@@ -207,4 +207,6 @@ export default {
   'api.canteens.reservationPage': '個室予約一覧',
   'api.canteens.reservationAdd': '個室予約',
   'api.canteens.reservationCancel': '個室予約取消',
+  'api.canteens.reservationEdit': '個室予約の編集',
+  'api.canteens.reservationRemove': '個室予約の削除',
 } as Record<string, string>;

@@ -149,6 +149,7 @@ export default {
   'devices.uploadPlate.dishPictures': 'AI料理画像',
   'devices.dictionaryReloadConfirm': '次のハートビートで端末に辞書を再読み込みさせますか？',
   'devices.dictionaryReloaded': '端末に辞書の再読み込みを通知しました',
+  'devices.allDevices': 'すべての端末',
   'devices.detail.choose': 'サービスカウンター一覧から詳細を開いてください',
   'devices.detail.open': '詳細',
   'devices.detail.commands': '最近のコマンド',

@@ -44,6 +44,7 @@ export default {
   'shell.tags.refresh': '再読み込み',
   'shell.tags.close': '閉じる',
   'shell.tags.closeOthers': '他を閉じる',
+  'shell.tags.closeRight': '右側を閉じる',
   'shell.tags.closeAll': 'すべて閉じる',
   'shell.settings.title': 'レイアウト設定',
   'shell.settings.theme': 'テーマカラー',
@@ -77,7 +78,7 @@ export default {
   'dashboard.time': '日時',
   'dashboard.user': 'ユーザー',
   'dashboard.summary': '操作',
-  'dashboard.result': '結果コード',
+  'dashboard.result': '結果',
   'dashboard.loadFailed': 'ダッシュボードの数値を読み込めませんでした',
   'dashboard.retry': '再試行',
 } as Record<string, string>;

@@ -83,7 +83,7 @@ export default {
   'accountImports.time.weekday': '星期',
   'accountImports.time.dayRequired': '请选择发放日',
   'accountImports.time.atTime': '发放时间',
-  'accountImports.time.badTime': '请输入 HH:mm 格式的时间,例如 08:30',
+  'accountImports.time.timeRequired': '请选择时间',
   'accountImports.time.enabled': '启用',
   'accountImports.time.lastPeriod': '最近发放周期',
   'accountImports.time.lastRunAt': '最近发放时间',

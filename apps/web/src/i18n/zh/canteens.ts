@@ -9,7 +9,7 @@ export default {
   'canteens.enabled': '启用',
   'canteens.remark': '备注',
   'canteens.allCanteens': '全部食堂',
-  'canteens.timeFormat': '请输入 HH:mm 格式的时间，如 07:30',
+  'canteens.timeRequired': '请选择时间',
   'canteens.stall.name': '档口名称',
   'canteens.stall.title': '{{name}} 的档口',
   'canteens.stall.list': '档口',
@@ -207,4 +207,6 @@ export default {
   'api.canteens.reservationPage': '包间预订分页',
   'api.canteens.reservationAdd': '预订包间',
   'api.canteens.reservationCancel': '取消包间预订',
+  'api.canteens.reservationEdit': '修改包间预订',
+  'api.canteens.reservationRemove': '删除包间预订',
 } as Record<string, string>;

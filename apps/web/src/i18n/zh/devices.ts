@@ -149,6 +149,7 @@ export default {
   'devices.uploadPlate.dishPictures': 'AI菜品图片',
   'devices.dictionaryReloadConfirm': '让设备在下次心跳时重新加载字典？',
   'devices.dictionaryReloaded': '已通知设备重新加载字典',
+  'devices.allDevices': '全部设备',
   'devices.detail.choose': '请从服务台列表进入详情',
   'devices.detail.open': '详情',
   'devices.detail.commands': '最近指令',

@@ -44,6 +44,7 @@ export default {
   'shell.tags.refresh': '刷新',
   'shell.tags.close': '关闭',
   'shell.tags.closeOthers': '关闭其他',
+  'shell.tags.closeRight': '关闭右侧',
   'shell.tags.closeAll': '关闭所有',
   'shell.settings.title': '系统布局配置',
   'shell.settings.theme': '主题色',
@@ -77,7 +78,7 @@ export default {
   'dashboard.time': '时间',
   'dashboard.user': '用户',
   'dashboard.summary': '操作',
-  'dashboard.result': '结果码',
+  'dashboard.result': '结果',
   'dashboard.loadFailed': '首页数据加载失败',
   'dashboard.retry': '重试',
 } as Record<string, string>;

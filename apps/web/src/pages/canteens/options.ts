@@ -1,5 +1,3 @@
-import type { TFunction } from 'i18next';
-import type { FormRule } from 'antd';
 import { MEAL_TYPES } from '@canteen/contract';
 import { call } from '@/api';
 import type { FieldOption } from '@/components/ResourcePage';
@@ -11,9 +9,6 @@ export async function canteenChoices(): Promise<FieldOption[]> {
 }
 
 export const mealTypeChoices: FieldOption[] = MEAL_TYPES.map((n) => ({ value: n, label: `canteens.mealType.${n}` }));
-
-/** A time of day typed as HH:mm. */
-export const timeRule = (t: TFunction): FormRule => ({ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('canteens.timeFormat') });
 
 /** The stalls the user may see, labelled with their canteen, as select choices. */
 export async function stallChoices(): Promise<FieldOption[]> {

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Row, Statistic, Table, Tag } from 'antd';
+import { Alert, Button, Card, Col, Row, Statistic, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Code, type OperationLog } from '@canteen/contract';
+import type { OperationLog } from '@canteen/contract';
 import { call } from '@/api';
 import { operationName } from '@/i18n/operationName';
+import OperationResult from '../reports/sysOperation/OperationResult';
+import { formatDateTime } from '@/shell/clock';
 
 export interface DashboardSummary {
   users: number;
@@ -19,23 +21,17 @@ export interface DashboardSummary {
 const FIGURES = ['users', 'enabledUsers', 'roles', 'operationsToday', 'failedToday'] as const;
 
 export default function Dashboard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const summary = useQuery({
     queryKey: ['admin.dashboard'],
     queryFn: ({ signal }) => call<DashboardSummary>('admin.dashboard', {}, { loading: false, signal }),
   });
 
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   const columns: ColumnsType<OperationLog> = [
-    { key: 'at', title: t('dashboard.time'), dataIndex: 'at', render: (at: string) => timeFormat.format(new Date(at)) },
+    { key: 'at', title: t('dashboard.time'), dataIndex: 'at', render: (at: string) => formatDateTime(at) },
     { key: 'username', title: t('dashboard.user'), dataIndex: 'username' },
-    { key: 'summary', title: t('dashboard.summary'), render: (_, row) => operationName(t, row.endpointId, row.summary) },
-    {
-      key: 'code',
-      title: t('dashboard.result'),
-      dataIndex: 'code',
-      render: (code: number) => <Tag color={code === Code.OK ? 'success' : 'error'}>{code}</Tag>,
-    },
+    { key: 'summary', title: t('dashboard.summary'), render: (_, row) => <span title={row.endpointId}>{operationName(t, row.endpointId, row.summary)}</span> },
+    { key: 'code', title: t('dashboard.result'), render: (_, row) => <OperationResult code={row.code} msg={row.msg} /> },
   ];
 
   if (summary.isError) {

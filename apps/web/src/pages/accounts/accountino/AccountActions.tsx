@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@canteen/contract';
 
 /** What a row can do next; opened dialogs and confirmed state calls are handled by the page. */
-export type AccountDialog = 'detail' | 'openCard' | 'replaceCard' | 'limits' | 'consume';
+export type AccountDialog = 'detail' | 'openCard' | 'replaceCard' | 'baseInfo' | 'limits' | 'consume';
 export type StateCall = 'reportLoss' | 'releaseLoss' | 'freeze' | 'unfreeze' | 'cancel' | 'reopen';
 
 interface AccountActionsProps {
@@ -42,7 +42,7 @@ export default function AccountActions({ row, open, change }: AccountActionsProp
   if (row.cardState === 'none') actions.push(link('openCard', 'accounts.card.open'));
   if (row.cardState === 'active') actions.push(confirmed('reportLoss', true));
   if (row.cardState === 'lost') actions.push(confirmed('releaseLoss'));
-  if (row.cardState !== 'none') actions.push(link('replaceCard', 'accounts.card.replace'));
+  if (row.cardState !== 'none') actions.push(link('replaceCard', 'accounts.card.replace'), link('baseInfo', 'accounts.baseInfo.action'));
   actions.push(row.accState === 'normal' ? confirmed('freeze', true) : confirmed('unfreeze'));
   actions.push(link('limits', 'accounts.limits.action'));
   if (row.accState === 'normal') actions.push(link('consume', 'accounts.consume.action'));

@@ -3,15 +3,16 @@ import { Button, Drawer, Table, Tabs, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import { DEFAULT_PAGE_SIZE, formatMoney, type Account, type AccountEvent, type AccountOrder, type LedgerEntry, type Page } from '@canteen/contract';
+import { DEFAULT_PAGE_SIZE, formatMoney, formatSignedMoney, type Account, type AccountEvent, type AccountOrder, type LedgerEntry, type Page } from '@canteen/contract';
 import { call } from '@/api';
 import Pagination from '@/components/Pagination';
+import { formatDateTime } from '@/shell/clock';
 import BalanceCard from '../shared/BalanceCard';
 import { SignedMoney } from '../shared/labels';
 import MoneyDialog from '../shared/MoneyDialog';
+import { baseInfoText } from './BaseInfoDialog';
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+const time = (iso: string) => formatDateTime(iso);
 
 /** One paged list of the drawer, keyed by endpoint and account. */
 function usePaged<T>(endpointId: string, accId: number) {
@@ -30,7 +31,7 @@ function Ledger({ accId }: { accId: number }) {
     { key: 'tradeType', dataIndex: 'tradeType', title: t('accounts.ledger.tradeType'), render: (v: string) => t(`accounts.tradeType.${v}`) },
     { key: 'wallet', dataIndex: 'wallet', title: t('accounts.ledger.wallet'), render: (v: string) => t(`accounts.wallet.${v}`) },
     { key: 'amount', dataIndex: 'amount', title: t('accounts.ledger.amount'), align: 'right', render: (v: number) => <SignedMoney cents={v} /> },
-    { key: 'balanceAfter', dataIndex: 'balanceAfter', title: t('accounts.ledger.balanceAfter'), align: 'right', render: (v: number) => formatMoney(v) },
+    { key: 'balanceAfter', dataIndex: 'balanceAfter', title: t('accounts.ledger.balanceAfter'), align: 'right', render: (v: number) => formatSignedMoney(v) },
     { key: 'operatorName', dataIndex: 'operatorName', title: t('accounts.ledger.operator') },
     { key: 'bizNo', dataIndex: 'bizNo', title: t('accounts.ledger.bizNo') },
     { key: 'remark', dataIndex: 'remark', title: t('accounts.money.remark') },
@@ -105,7 +106,10 @@ function Events({ accId }: { accId: number }) {
     {
       key: 'state',
       title: t('accounts.event.state'),
-      render: (_: unknown, e) => (e.fromState || e.toState ? `${stateText(e.fromState)} → ${stateText(e.toState)}` : ''),
+      render: (_: unknown, e) => {
+        if (e.event === 'baseInfo') return `${baseInfoText(e.fromState, t)} → ${baseInfoText(e.toState, t)}`;
+        return e.fromState || e.toState ? `${stateText(e.fromState)} → ${stateText(e.toState)}` : '';
+      },
     },
     { key: 'cardNo', title: t('accounts.account.cardNo'), render: (_: unknown, e) => (e.newCardNo ? `${e.cardNo ?? ''} → ${e.newCardNo}` : e.cardNo) },
     { key: 'fee', dataIndex: 'fee', title: t('accounts.card.fee'), align: 'right', render: (v: number) => (v ? formatMoney(v) : '') },

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Tabs, Space, message } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Account } from '@canteen/contract';
+import { formatMoney, formatSignedMoney, type Account } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { call } from '@/api';
 import { endpointOf } from '@/api/endpoints';
@@ -13,21 +13,24 @@ import { useResultNotice } from '../shared/useResultNotice';
 import AccountActions, { type AccountDialog, type StateCall } from './AccountActions';
 import AccountDrawer from './AccountDrawer';
 import CardDialog from './CardDialog';
+import BaseInfoDialog from './BaseInfoDialog';
 import ConsumeDialog from './ConsumeDialog';
 import LimitsDialog from './LimitsDialog';
 import CustSummPage from '../records/custSumm';
 
 const pageEndpoint = endpointOf('accounts.accountPage');
 
+// Widths fit the longest header (Spanish) and content; the table scrolls sideways beside the fixed action column.
 const fields: FieldDef<Account>[] = [
-  { key: 'custName', label: 'accounts.account.custName', type: 'text', inSearch: true },
-  { key: 'custNum', label: 'accounts.account.custNum', type: 'text', inSearch: true },
-  { key: 'orgName', label: 'accounts.account.org', type: 'text' },
+  { key: 'custName', label: 'accounts.account.custName', type: 'text', inSearch: true, width: 120 },
+  { key: 'custNum', label: 'accounts.account.custNum', type: 'text', inSearch: true, width: 170 },
+  { key: 'orgName', label: 'accounts.account.org', type: 'text', width: 140 },
   {
     key: 'cardNo',
     label: 'accounts.account.cardNo',
     type: 'text',
     inSearch: true,
+    width: 200,
     render: (v, row) => (
       <Space size={4}>
         {v as string}
@@ -36,11 +39,11 @@ const fields: FieldDef<Account>[] = [
     ),
   },
   { key: 'cardState', label: 'accounts.account.cardState', type: 'select', options: cardStateOptions, inSearch: true, inTable: false },
-  { key: 'accState', label: 'accounts.account.accState', type: 'select', options: accStateOptions, inSearch: true, render: (v) => <AccountStateTag state={v as Account['accState']} /> },
-  { key: 'cashBalance', label: 'accounts.wallet.cash', type: 'money' },
-  { key: 'subsidyBalance', label: 'accounts.wallet.subsidy', type: 'money' },
-  { key: 'giftBalance', label: 'accounts.wallet.gift', type: 'money' },
-  { key: 'balance', label: 'accounts.account.balance', type: 'money' },
+  { key: 'accState', label: 'accounts.account.accState', type: 'select', options: accStateOptions, inSearch: true, width: 180, render: (v) => <AccountStateTag state={v as Account['accState']} /> },
+  { key: 'cashBalance', label: 'accounts.wallet.cash', type: 'money', width: 130 },
+  { key: 'subsidyBalance', label: 'accounts.wallet.subsidy', type: 'money', width: 130 },
+  { key: 'giftBalance', label: 'accounts.wallet.gift', type: 'money', width: 130 },
+  { key: 'balance', label: 'accounts.account.balance', type: 'money', width: 130 },
 ];
 
 const STATE_CALLS: Record<StateCall, string> = {
@@ -51,6 +54,9 @@ const STATE_CALLS: Record<StateCall, string> = {
   cancel: 'accounts.cancel',
   reopen: 'accounts.reopen',
 };
+
+/** About three row actions a line; the rest wrap below. */
+const ACTIONS_WIDTH = 300;
 
 type Opened = { dialog: AccountDialog; row: Account } | { dialog: 'limits'; row: null };
 
@@ -95,6 +101,7 @@ export default function AccountsPage() {
               fields={fields}
               pageEndpoint={pageEndpoint}
               fixedQuery={fixedQuery}
+              actionsWidth={ACTIONS_WIDTH}
               extraActions={(r) => <AccountActions row={r} open={(dialog, target) => setOpened({ dialog, row: target })} change={change} />}
               extraToolbar={
                 <>
@@ -114,6 +121,7 @@ export default function AccountsPage() {
       {(opened?.dialog === 'openCard' || opened?.dialog === 'replaceCard') && row && (
         <CardDialog mode={opened.dialog === 'openCard' ? 'open' : 'replace'} account={row} onDone={done} onClose={close} />
       )}
+      {opened?.dialog === 'baseInfo' && row && <BaseInfoDialog account={row} onDone={done} onClose={close} />}
       {opened?.dialog === 'limits' && (
         <LimitsDialog
           people={row ? [row] : []}
@@ -134,7 +142,7 @@ export default function AccountsPage() {
               [t('accounts.wallet.subsidy'), formatMoney(r.paid.subsidy)],
               [t('accounts.wallet.gift'), formatMoney(r.paid.gift)],
               [t('accounts.wallet.cash'), formatMoney(r.paid.cash)],
-              [t('accounts.money.newBalance'), formatMoney(r.balance)],
+              [t('accounts.money.newBalance'), formatSignedMoney(r.balance)],
             ]);
           }}
           onClose={close}

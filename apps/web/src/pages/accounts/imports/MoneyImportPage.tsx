@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Card, Descriptions, Segmented, Table, message } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE, formatMoney, type Page, type PendingImport } from '@canteen/contract';
 import { call } from '@/api';
 import Pagination from '@/components/Pagination';
@@ -10,6 +9,7 @@ import type { ListedImport } from './config';
 import BatchActions, { type CheckedBatch } from './BatchActions';
 import BatchRows from './BatchRows';
 import SheetUpload from './SheetUpload';
+import { formatDateTime } from '@/shell/clock';
 
 const STATES = ['checked', 'imported', 'discarded'] as const;
 type BatchState = (typeof STATES)[number];
@@ -96,7 +96,7 @@ export default function MoneyImportPage({ config }: { config: ListedImport }) {
             { key: 'total', dataIndex: 'total', title: t('accountImports.batch.total'), align: 'right' },
             { key: 'amount', dataIndex: 'amount', title: t('accountImports.batch.amount'), align: 'right', render: (v: number) => formatMoney(v) },
             { key: 'createdBy', dataIndex: 'createdBy', title: t('accountImports.batch.createdBy') },
-            { key: 'createdAt', dataIndex: 'createdAt', title: t('accountImports.batch.createdAt'), render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+            { key: 'createdAt', dataIndex: 'createdAt', title: t('accountImports.batch.createdAt'), render: (v: string) => formatDateTime(v) },
             ...(state === 'checked'
               ? [{ key: '__actions', title: t('widgets.common.actions'), render: (_: unknown, b: PendingImport) => <BatchActions config={config} batch={b} size="small" onDone={done(b.batchNo)} /> }]
               : []),

@@ -41,7 +41,11 @@ describe('recharge desk', () => {
     );
     expect(await screen.findByRole('button', { name: '导入充值' })).toBeTruthy();
     await userEvent.click(await screen.findByText('张三', { selector: 'td' }));
-    await userEvent.click(await screen.findByRole('button', { name: spaced('充值') }));
+    // Picking opens the desk beside the list, with the person's name and balances.
+    const desk = (await screen.findByText('当前人员：张三')).closest('.ant-drawer') as HTMLElement;
+    expect(within(desk).getByText('￥125.55')).toBeTruthy();
+    expect(within(desk).getByText('￥25.50')).toBeTruthy();
+    await userEvent.click(within(desk).getByRole('button', { name: spaced('充值') }));
     const dialog = dialogWith('金额(元)');
     await userEvent.type(within(dialog).getByLabelText('金额(元)'), '100');
     failNext = true;
@@ -75,5 +79,20 @@ describe('recharge desk', () => {
     const calls = callsTo('accounts.recharge');
     expect(calls.map((c) => c.amount)).toEqual([1250, 7]);
     expect(calls[0].bizNo).not.toBe(calls[1].bizNo);
+  });
+
+  it('closing the desk keeps the person; picking the row again brings it back', async () => {
+    renderWidget(
+      <MemoryRouter>
+        <RechargePage />
+      </MemoryRouter>,
+      zh,
+    );
+    await userEvent.click(await screen.findByText('张三', { selector: 'td' }));
+    const desk = (await screen.findByText('当前人员：张三')).closest('.ant-drawer') as HTMLElement;
+    await userEvent.click(within(desk).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(desk.className).not.toContain('ant-drawer-open'));
+    await userEvent.click(screen.getByText('张三', { selector: 'td' }));
+    await waitFor(() => expect(desk.className).toContain('ant-drawer-open'));
   });
 });

@@ -2,6 +2,7 @@ import { RECHARGE_PAY_TYPES, TRADE_TYPE_NAMES, type OrgNode } from '@canteen/con
 import { call } from '@/api';
 import { endpointOf } from '@/api/endpoints';
 import type { FieldDef, FieldOption } from '@/components/ResourcePage';
+import { formatDateTime } from '@/shell/clock';
 
 /** Shared field descriptions of the account records and summaries (labels are keys of i18n/<lang>/accountRecords). */
 
@@ -50,4 +51,4 @@ export const personFields: FieldDef[] = [f.custName, f.custNum, f.orgFilter, f.o
 
 /** The period filter as the print dialog's time range. */
 export const periodRange = (q: Record<string, unknown>): [string, string] | undefined =>
-  q.startTime || q.endTime ? [String(q.startTime ?? ''), String(q.endTime ?? '')] : undefined;
+  q.startTime || q.endTime ? [formatDateTime(q.startTime as string | undefined), formatDateTime(q.endTime as string | undefined)] : undefined;

@@ -3,7 +3,7 @@ import { Button, Modal, Popconfirm } from 'antd';
 import { ToolOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type ConsumeResult } from '@canteen/contract';
+import { formatMoney, formatSignedMoney, type ConsumeResult } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { call } from '@/api';
 import { endpointOf } from '@/api/endpoints';
@@ -77,7 +77,7 @@ export default function RepairPage() {
       [t('accounts.wallet.subsidy'), formatMoney(r.paid.subsidy)],
       [t('accounts.wallet.gift'), formatMoney(r.paid.gift)],
       [t('accounts.wallet.cash'), formatMoney(r.paid.cash)],
-      [t('accounts.money.newBalance'), formatMoney(r.balance)],
+      [t('accounts.money.newBalance'), formatSignedMoney(r.balance)],
     ]);
   };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Account } from '@canteen/contract';
+import { formatMoney, formatSignedMoney, type Account } from '@canteen/contract';
 import MoneyDialog from './MoneyDialog';
 import OrgTreeSelect, { topmostOrgs, useOrgTree } from './OrgTreeSelect';
 import PersonPicker from './PersonPicker';
@@ -40,7 +40,7 @@ export default function MoneyDesk({ config }: { config: DeskConfig }) {
       const r = result as { balance: number; gift?: number };
       const lines: [string, string][] = [
         [t('accounts.account.custName'), open.target.account.custName],
-        [t('accounts.money.newBalance'), formatMoney(r.balance)],
+        [t('accounts.money.newBalance'), formatSignedMoney(r.balance)],
       ];
       if (r.gift) lines.push([t('accounts.desk.gift'), formatMoney(r.gift)]);
       showResult(title, lines);
@@ -65,18 +65,19 @@ export default function MoneyDesk({ config }: { config: DeskConfig }) {
 
   const chosenOrgs = topmostOrgs(tree.data ?? [], orgIds);
   return (
-    <div>
+    <div className="tabs-with-links">
       {resultHolder}
+      {/* Beside the tab bar, not inside it: antd's tabBarExtraContent would put the buttons in the role="tablist". */}
+      {config.links?.length ? (
+        <Space className="tabs-links">
+          {config.links.map((l) => (
+            <Button key={l.path} onClick={() => void navigate(l.path)}>
+              {t(l.label)}
+            </Button>
+          ))}
+        </Space>
+      ) : null}
       <Tabs
-        tabBarExtraContent={
-          <Space>
-            {config.links?.map((l) => (
-              <Button key={l.path} onClick={() => void navigate(l.path)}>
-                {t(l.label)}
-              </Button>
-            ))}
-          </Space>
-        }
         items={[
           {
             key: 'single',

@@ -44,11 +44,13 @@ interface MultipleProps {
 }
 
 /** Pick one organisation (a filter) or several (a batch). */
-export default function OrgTreeSelect(props: (SingleProps | MultipleProps) & { id?: string; placeholder?: string; style?: CSSProperties }) {
+export default function OrgTreeSelect(props: (SingleProps | MultipleProps) & { id?: string; placeholder?: string; style?: CSSProperties; 'aria-label'?: string }) {
   const { t } = useTranslation();
   const tree = useOrgTree();
   const common = {
     id: props.id,
+    // A form item's <label for> names it; a free-standing filter is named by what it picks.
+    'aria-label': props['aria-label'] ?? (props.id ? undefined : t('accounts.account.org')),
     treeData: toTreeData(tree.data ?? []),
     treeDefaultExpandAll: true,
     allowClear: true,

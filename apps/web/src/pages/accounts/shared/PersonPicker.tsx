@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, formatMoney, type Account, type Page } from '@canteen/contract';
+import { DEFAULT_PAGE_SIZE, formatSignedMoney, type Account, type Page } from '@canteen/contract';
 import { call } from '@/api';
 import Pagination from '@/components/Pagination';
 import OrgTreeSelect from './OrgTreeSelect';
@@ -53,7 +53,7 @@ export default function PersonPicker({ mode, selected, onSelect, actions }: Pers
     dataIndex: key,
     title: t(label),
     align: 'right' as const,
-    render: (v: number) => formatMoney(v),
+    render: (v: number) => formatSignedMoney(v),
   });
   const columns: TableColumnsType<Account> = [
     { key: 'custName', dataIndex: 'custName', title: t('accounts.account.custName') },
@@ -83,16 +83,16 @@ export default function PersonPicker({ mode, selected, onSelect, actions }: Pers
     <div>
       <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item name="custName">
-          <Input allowClear placeholder={t('accounts.account.custName')} />
+          <Input allowClear placeholder={t('accounts.account.custName')} aria-label={t('accounts.account.custName')} />
         </Form.Item>
         <Form.Item name="custNum">
-          <Input allowClear placeholder={t('accounts.account.custNum')} />
+          <Input allowClear placeholder={t('accounts.account.custNum')} aria-label={t('accounts.account.custNum')} />
         </Form.Item>
         <Form.Item name="cardNo">
-          <Input allowClear placeholder={t('accounts.account.cardNo')} />
+          <Input allowClear placeholder={t('accounts.account.cardNo')} aria-label={t('accounts.account.cardNo')} />
         </Form.Item>
         <Form.Item name="orgId">
-          <OrgTreeSelect />
+          <OrgTreeSelect aria-label={t('accounts.account.org')} />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_STATES, CARD_STATES, formatMoney, type Account } from '@canteen/contract';
+import { ACCOUNT_STATES, CARD_STATES, formatSignedMoney, type Account } from '@canteen/contract';
 import type { FieldOption } from '@/components/ResourcePage';
 
 const ACCOUNT_COLORS: Record<Account['accState'], string> = { normal: 'green', frozen: 'blue', cancelled: 'default' };
@@ -21,6 +21,6 @@ export function CardStateTag({ state }: { state: Account['cardState'] }) {
 
 /** A signed amount: '+￥10.00' in green, '-￥12.50' in red. */
 export function SignedMoney({ cents }: { cents: number }) {
-  const text = cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents);
+  const text = cents > 0 ? `+${formatSignedMoney(cents)}` : formatSignedMoney(cents);
   return <span style={{ color: cents < 0 ? '#cf1322' : cents > 0 ? '#389e0d' : undefined }}>{text}</span>;
 }

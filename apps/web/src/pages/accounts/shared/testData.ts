@@ -11,6 +11,8 @@ export function accountRow(over: Partial<Account> = {}): Account {
     orgName: '财务部',
     cardNo: null,
     cardState: 'none',
+    cardType: null,
+    cardValidUntil: null,
     accState: 'normal',
     cashBalance: 10000,
     subsidyBalance: 2550,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Popconfirm, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Account, type Page } from '@canteen/contract';
+import { formatMoney, formatSignedMoney, type Account, type Page } from '@canteen/contract';
 import { call } from '@/api';
 import OrgTreeSelect, { topmostOrgs, useOrgTree } from '../shared/OrgTreeSelect';
 import PersonPicker, { ACCOUNT_PAGE } from '../shared/PersonPicker';
@@ -47,7 +47,7 @@ export default function SubsidyClearPage() {
     showResult(t('accounts.clear.done'), [
       [t('accounts.account.custName'), row.custName],
       [t('accounts.clear.cleared'), formatMoney(r.cleared)],
-      [t('accounts.money.newBalance'), formatMoney(r.balance)],
+      [t('accounts.money.newBalance'), formatSignedMoney(r.balance)],
     ]);
   };
 

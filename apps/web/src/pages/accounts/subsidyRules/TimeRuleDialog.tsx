@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, InputNumber, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SUBSIDY_CYCLES, type SubsidyTimeRule } from '@canteen/contract';
 import { call } from '@/api';
+import TimeOfDayPicker from '@/components/TimeOfDayPicker';
 
 type Cycle = (typeof SUBSIDY_CYCLES)[number];
 interface TimeValues {
@@ -30,7 +31,7 @@ export default function TimeRuleDialog({ ruleId, timeRule, onSaved, onClose }: {
       return;
     }
     // A daily rule has no day; the server keeps 1 there.
-    const content = { ruleId, cycle: values.cycle, day: values.cycle === 'day' ? 1 : values.day, atTime: values.atTime.trim(), enabled: Boolean(values.enabled) };
+    const content = { ruleId, cycle: values.cycle, day: values.cycle === 'day' ? 1 : values.day, atTime: values.atTime, enabled: Boolean(values.enabled) };
     setSaving(true);
     try {
       if (timeRule) await call('accounts.subsidyTimeEdit', { timeRuleId: timeRule.timeRuleId, ...content });
@@ -81,9 +82,9 @@ export default function TimeRuleDialog({ ruleId, timeRule, onSaved, onClose }: {
         <Form.Item
           name="atTime"
           label={t('accountImports.time.atTime')}
-          rules={[{ required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('accountImports.time.badTime') }]}
+          rules={[{ required: true, message: t('accountImports.time.timeRequired') }]}
         >
-          <Input placeholder="HH:mm" maxLength={5} autoComplete="off" />
+          <TimeOfDayPicker style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="enabled" label={t('accountImports.time.enabled')} valuePropName="checked">
           <Switch />

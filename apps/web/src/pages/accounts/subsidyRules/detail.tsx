@@ -4,7 +4,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE, formatMoney, type Page, type SubsidyTimeRule } from '@canteen/contract';
 import { call } from '@/api';
 import Pagination from '@/components/Pagination';
@@ -12,6 +11,7 @@ import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
 import { useOrgTree } from '../shared/OrgTreeSelect';
 import TimeRuleDialog from './TimeRuleDialog';
 import { orgNameMap, usePsnTypes, useSubsidyRules } from './lookups';
+import { formatDateTime } from '@/shell/clock';
 
 const TIME_KEY = 'accounts.subsidyTimeList';
 
@@ -90,7 +90,7 @@ export default function SubsidyRuleDetailPage() {
               render: (v: boolean) => (v ? <Tag color="green">{t('widgets.common.yes')}</Tag> : <Tag>{t('widgets.common.no')}</Tag>),
             },
             { key: 'lastPeriod', dataIndex: 'lastPeriod', title: t('accountImports.time.lastPeriod'), render: (v: string | null) => v ?? t('accountImports.time.never') },
-            { key: 'lastRunAt', dataIndex: 'lastRunAt', title: t('accountImports.time.lastRunAt'), render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '') },
+            { key: 'lastRunAt', dataIndex: 'lastRunAt', title: t('accountImports.time.lastRunAt'), render: (v: string | null) => formatDateTime(v) },
             {
               key: '__actions',
               title: t('widgets.common.actions'),

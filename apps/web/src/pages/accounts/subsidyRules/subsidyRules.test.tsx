@@ -96,9 +96,12 @@ describe('subsidy rules', () => {
     expect(callsTo('accounts.subsidyTimeList')[0]).toMatchObject({ ruleId: 5 });
     await userEvent.click(screen.getByRole('button', { name: /新增定时规则/ }));
     const dialog = dialogWith('每月几日');
-    const time = within(dialog).getByLabelText('发放时间');
+    const time = within(dialog).getByLabelText('发放时间') as HTMLInputElement;
+    expect(time.closest('.ant-picker')).toBeTruthy(); // a time picker, not a text box
+    expect(time.value).toBe('08:00');
+    await userEvent.click(time);
     await userEvent.clear(time);
-    await userEvent.type(time, '07:45');
+    await userEvent.type(time, '07:45{enter}');
     await userEvent.click(within(dialog).getByRole('button', { name: spaced('确定') }));
     await waitFor(() => expect(callsTo('accounts.subsidyTimeAdd')).toEqual([{ ruleId: 5, cycle: 'month', day: 1, atTime: '07:45', enabled: true }]));
   });

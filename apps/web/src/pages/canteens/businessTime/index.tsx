@@ -8,11 +8,16 @@ import { call } from '@/api';
 import type { FieldDef, FieldOption, FormMode, Row } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
 import { formValuesToContent, recordToFormValues } from '@/components/ResourcePage/fieldValues';
-import { timeRule } from '../options';
 import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
 
 const LIST = 'canteens.businessTimeList';
 const weekdays: FieldOption[] = [1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: `canteens.weekday.${d}` }));
+
+const fields: FieldDef[] = [
+  { key: 'weekday', label: 'canteens.businessTime.weekday', type: 'select', required: true, options: weekdays },
+  { key: 'openTime', label: 'canteens.businessTime.open', type: 'time', required: true },
+  { key: 'closeTime', label: 'canteens.businessTime.close', type: 'time', required: true },
+];
 
 /** Business time (/basesetting/businesstime, menu 207000): the merchant's opening hours per weekday. */
 export default function BusinessTimePage() {
@@ -20,14 +25,6 @@ export default function BusinessTimePage() {
   const queryClient = useQueryClient();
   const [notice, noticeHolder] = message.useMessage();
   const [editing, setEditing] = useState<{ mode: FormMode; row?: BusinessTime } | null>(null);
-  const fields: FieldDef[] = useMemo(
-    () => [
-      { key: 'weekday', label: 'canteens.businessTime.weekday', type: 'select', required: true, options: weekdays },
-      { key: 'openTime', label: 'canteens.businessTime.open', type: 'text', required: true, rules: [timeRule(t)], maxLength: 5 },
-      { key: 'closeTime', label: 'canteens.businessTime.close', type: 'text', required: true, rules: [timeRule(t)], maxLength: 5 },
-    ],
-    [t],
-  );
   const options = useMemo(() => new Map([['weekday', weekdays]]), []);
   const list = useQuery({ queryKey: [LIST], queryFn: () => call<BusinessTime[]>(LIST) });
 

@@ -5,8 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Reservation, type Room } from '@canteen/contract';
 import { call } from '@/api';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
-import { timeRule } from '../options';
+import ResourcePage, { type FieldDef, type Row } from '@/components/ResourcePage';
+import EditDialog from '@/components/ResourcePage/EditDialog';
+import { EditAction } from '@/components/ResourcePage/RowActions';
+import { formValuesToContent, recordToFormValues, showsInForm } from '@/components/ResourcePage/fieldValues';
+import { useFieldOptions } from '@/components/ResourcePage/useFieldOptions';
 import CanteenPicker from './CanteenPicker';
 import { endpointOf } from '@/api/endpoints';
 
@@ -19,38 +22,44 @@ const roomFields: FieldDef<Room>[] = [
   { key: 'remark', label: 'canteens.remark', type: 'textarea', inTable: false, maxLength: 200 },
 ];
 
+const reservationFields: FieldDef<Reservation>[] = [
+  { key: 'day', label: 'canteens.reservation.day', type: 'date', required: true, inSearch: true, rangeKeys: ['startDay', 'endDay'] },
+  { key: 'startTime', label: 'canteens.period.start', type: 'time', required: true },
+  { key: 'endTime', label: 'canteens.period.end', type: 'time', required: true },
+  { key: 'booker', label: 'canteens.reservation.booker', type: 'text', required: true, inSearch: true, maxLength: 50 },
+  { key: 'phone', label: 'canteens.phone', type: 'text', maxLength: 20 },
+  { key: 'people', label: 'canteens.reservation.people', type: 'number', required: true, min: 1, max: 1000 },
+  {
+    key: 'state',
+    label: 'canteens.reservation.state',
+    type: 'select',
+    inForm: false,
+    inSearch: true,
+    options: [
+      { value: 'booked', label: 'canteens.reservation.state.booked' },
+      { value: 'cancelled', label: 'canteens.reservation.state.cancelled' },
+    ],
+  },
+  { key: 'remark', label: 'canteens.remark', type: 'text', maxLength: 200 },
+];
+
 /** Rooms of a canteen, and per room its reservations. */
 export default function Rooms() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [canteenId, setCanteenId] = useState<number | null>(null);
   const [bookingsOf, setBookingsOf] = useState<Room | null>(null);
+  const [editingBooking, setEditingBooking] = useState<Reservation | null>(null);
   const choose = useCallback((id: number) => setCanteenId(id), []);
   const fixedQuery = useMemo(() => ({ canteenId }), [canteenId]);
   const bookingQuery = useMemo(() => ({ roomId: bookingsOf?.roomId }), [bookingsOf]);
-  const reservationFields: FieldDef<Reservation>[] = useMemo(
-    () => [
-      { key: 'day', label: 'canteens.reservation.day', type: 'date', required: true, inSearch: true, rangeKeys: ['startDay', 'endDay'] },
-      { key: 'startTime', label: 'canteens.period.start', type: 'text', required: true, rules: [timeRule(t)] },
-      { key: 'endTime', label: 'canteens.period.end', type: 'text', required: true, rules: [timeRule(t)] },
-      { key: 'booker', label: 'canteens.reservation.booker', type: 'text', required: true, inSearch: true, maxLength: 50 },
-      { key: 'phone', label: 'canteens.phone', type: 'text', maxLength: 20 },
-      { key: 'people', label: 'canteens.reservation.people', type: 'number', required: true, min: 1, max: 1000 },
-      {
-        key: 'state',
-        label: 'canteens.reservation.state',
-        type: 'select',
-        inForm: false,
-        inSearch: true,
-        options: [
-          { value: 'booked', label: 'canteens.reservation.state.booked' },
-          { value: 'cancelled', label: 'canteens.reservation.state.cancelled' },
-        ],
-      },
-      { key: 'remark', label: 'canteens.remark', type: 'text', maxLength: 200 },
-    ],
-    [t],
-  );
+  const reservationOptions = useFieldOptions('canteens.reservationPage', reservationFields as FieldDef[]);
+  const bookingFormFields = (reservationFields as FieldDef[]).filter((f) => showsInForm(f, 'edit'));
+  /** Only a booked reservation is edited (the server refuses a cancelled one); a clash comes back as 42200 naming it. */
+  const saveBooking = async (row: Reservation, values: Row) => {
+    await call('canteens.reservationEdit', { reserveId: row.reserveId, ...formValuesToContent(bookingFormFields, values, 'edit') });
+    await queryClient.invalidateQueries({ queryKey: ['canteens.reservationPage'] });
+  };
   const cancel = async (row: Reservation) => {
     try {
       await call('canteens.reservationCancel', { reserveId: row.reserveId });
@@ -88,19 +97,33 @@ export default function Rooms() {
             fields={reservationFields}
             pageEndpoint={ep('canteens.reservationPage')}
             addEndpoint={ep('canteens.reservationAdd')}
+            removeEndpoint={ep('canteens.reservationRemove')}
             fixedQuery={bookingQuery}
             fromForm={(content) => ({ ...content, roomId: bookingsOf.roomId })}
             extraActions={(row) =>
               row.state === 'booked' && (
-                <Popconfirm title={t('canteens.reservation.cancelConfirm')} onConfirm={() => cancel(row)}>
-                  <Button type="link" size="small" danger>
-                    {t('canteens.reservation.cancel')}
-                  </Button>
-                </Popconfirm>
+                <>
+                  <EditAction onClick={() => setEditingBooking(row)} />
+                  <Popconfirm title={t('canteens.reservation.cancelConfirm')} onConfirm={() => cancel(row)}>
+                    <Button type="link" size="small" danger>
+                      {t('canteens.reservation.cancel')}
+                    </Button>
+                  </Popconfirm>
+                </>
               )
             }
           />
         </Drawer>
+      )}
+      {editingBooking && (
+        <EditDialog
+          mode="edit"
+          initialValues={recordToFormValues(bookingFormFields, editingBooking as unknown as Row, 'edit')}
+          fields={bookingFormFields}
+          options={reservationOptions}
+          save={(values) => saveBooking(editingBooking, values)}
+          onClose={() => setEditingBooking(null)}
+        />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Skeleton, Space, Switch, message } from 'antd';
+import { Alert, Button, Form, InputNumber, Skeleton, Space, Switch, message } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { TakeoutRule } from '@canteen/contract';
 import { call } from '@/api';
 import { centsToYuan, yuanToCents } from '@/components/ResourcePage/fieldValues';
 import { validationFields } from '@/components/ResourcePage/serverErrors';
-import { timeRule } from '../options';
+import TimeOfDayPicker from '@/components/TimeOfDayPicker';
 import CanteenPicker from './CanteenPicker';
 
 interface RuleForm {
@@ -86,12 +86,12 @@ export default function Takeout() {
                 <>
                   {items.map((item) => (
                     <Space key={item.key} align="baseline">
-                      <Form.Item name={[item.name, 'start']} rules={[{ required: true, message: t('canteens.timeFormat') }, timeRule(t)]}>
-                        <Input placeholder="11:00" aria-label={t('canteens.period.start')} style={{ width: 100 }} />
+                      <Form.Item name={[item.name, 'start']} rules={[{ required: true, message: t('canteens.timeRequired') }]}>
+                        <TimeOfDayPicker placeholder="11:00" aria-label={t('canteens.period.start')} style={{ width: 110 }} />
                       </Form.Item>
                       <span>–</span>
-                      <Form.Item name={[item.name, 'end']} rules={[{ required: true, message: t('canteens.timeFormat') }, timeRule(t)]}>
-                        <Input placeholder="13:00" aria-label={t('canteens.period.end')} style={{ width: 100 }} />
+                      <Form.Item name={[item.name, 'end']} rules={[{ required: true, message: t('canteens.timeRequired') }]}>
+                        <TimeOfDayPicker placeholder="13:00" aria-label={t('canteens.period.end')} style={{ width: 110 }} />
                       </Form.Item>
                       <MinusCircleOutlined aria-label={t('widgets.resource.remove')} onClick={() => remove(item.name)} />
                     </Space>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MealLineDetail } from '@canteen/contract';
 import { call } from '@/api';
+import { formatDateTime } from '@/shell/clock';
 
 type BoundDevice = MealLineDetail['devices'][number];
 
@@ -47,7 +48,7 @@ export default function MealLineDetailPage() {
             key: 'lastHeartbeatAt',
             dataIndex: 'lastHeartbeatAt',
             title: t('canteens.device.lastHeartbeat'),
-            render: (at: string | null) => (at ? new Date(at).toLocaleString() : t('canteens.device.never')),
+            render: (at: string | null) => (at ? formatDateTime(at) : t('canteens.device.never')),
           },
         ]}
       />

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Select, Space, Table, Tag, message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,10 +9,18 @@ import type { FieldDef, FormMode, Row } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
 import { formValuesToContent, recordToFormValues, showsInForm } from '@/components/ResourcePage/fieldValues';
 import { useFieldOptions } from '@/components/ResourcePage/useFieldOptions';
-import { canteenChoices, mealTypeChoices, timeRule } from '../options';
+import { canteenChoices, mealTypeChoices } from '../options';
 import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
 
 const LIST = 'canteens.periodList';
+
+const fields: FieldDef[] = [
+  { key: 'canteenId', label: 'canteens.canteen.name', type: 'select', required: true, options: canteenChoices },
+  { key: 'mealType', label: 'canteens.period.mealType', type: 'select', required: true, options: mealTypeChoices },
+  { key: 'startTime', label: 'canteens.period.start', type: 'time', required: true },
+  { key: 'endTime', label: 'canteens.period.end', type: 'time', required: true },
+  { key: 'enabled', label: 'canteens.enabled', type: 'switch', inForm: 'edit' },
+];
 
 /** The meal periods of the canteens: one window per meal, windows of a canteen never overlap (the server says which clash). */
 export default function MealPeriods() {
@@ -21,16 +29,6 @@ export default function MealPeriods() {
   const [notice, noticeHolder] = message.useMessage();
   const [canteenId, setCanteenId] = useState<number | undefined>();
   const [editing, setEditing] = useState<{ mode: FormMode; row?: MealPeriod } | null>(null);
-  const fields: FieldDef[] = useMemo(
-    () => [
-      { key: 'canteenId', label: 'canteens.canteen.name', type: 'select', required: true, options: canteenChoices },
-      { key: 'mealType', label: 'canteens.period.mealType', type: 'select', required: true, options: mealTypeChoices },
-      { key: 'startTime', label: 'canteens.period.start', type: 'text', required: true, rules: [timeRule(t)], maxLength: 5 },
-      { key: 'endTime', label: 'canteens.period.end', type: 'text', required: true, rules: [timeRule(t)], maxLength: 5 },
-      { key: 'enabled', label: 'canteens.enabled', type: 'switch', inForm: 'edit' },
-    ],
-    [t],
-  );
   const options = useFieldOptions(LIST, fields);
   const list = useQuery({ queryKey: [LIST, canteenId], queryFn: () => call<MealPeriod[]>(LIST, canteenId ? { canteenId } : {}) });
 

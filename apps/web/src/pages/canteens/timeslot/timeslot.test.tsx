@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MealPeriod } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
@@ -30,15 +30,18 @@ describe('meal periods page', () => {
     expect(screen.getByText(/22:00 – 02:00/)).toBeTruthy();
   });
 
-  it('checks the time format before calling the server', async () => {
+  it('edits a period with time pickers and sends the times as HH:mm', async () => {
     renderWidget(<TimeslotPage />, zh);
-    await screen.findByText('夜宵');
-    await userEvent.click(screen.getByRole('button', { name: /新\s?增/ }));
+    await userEvent.click(within((await screen.findByText('夜宵')).closest('tr')!).getByRole('button', { name: /编\s?辑/ }));
     const dialog = dialogWith('开始时间');
-    await userEvent.type(within(dialog).getByLabelText('开始时间'), '7:00');
-    await userEvent.type(within(dialog).getByLabelText('结束时间'), '23:30');
+    const start = within(dialog).getByLabelText('开始时间') as HTMLInputElement;
+    expect(start.closest('.ant-picker')).toBeTruthy();
+    expect(start.value).toBe('22:00');
+    expect((within(dialog).getByLabelText('结束时间') as HTMLInputElement).value).toBe('02:00');
+    await userEvent.click(start);
+    await userEvent.clear(start);
+    await userEvent.type(start, '21:30{enter}');
     await userEvent.click(within(dialog).getByRole('button', { name: spaced('确定') }));
-    expect(await within(dialog).findByText('请输入 HH:mm 格式的时间，如 07:30')).toBeTruthy();
-    expect(callsTo('canteens.periodAdd')).toEqual([]);
+    await waitFor(() => expect(callsTo('canteens.periodEdit')).toEqual([expect.objectContaining({ intervalId: 5, startTime: '21:30', endTime: '02:00' })]));
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AiMeal } from '@canteen/contract';
 import { call } from '@/api';
 import { aiDishLabel, loadAiDishes } from '../aiOptions';
+import { formatDateTime } from '@/shell/clock';
 
 type MealDish = AiMeal['dishes'][number];
 
@@ -73,7 +74,7 @@ export default function ReviewTab() {
           <Descriptions.Item label={t('devicesAi.canteen')}>{current.canteenName}</Descriptions.Item>
           <Descriptions.Item label={t('devicesAi.review.device')}>{current.deviceName}</Descriptions.Item>
           <Descriptions.Item label={t('devicesAi.review.tradeNo')}>{current.deviceTradeNo}</Descriptions.Item>
-          <Descriptions.Item label={t('devicesAi.review.at')}>{new Date(current.recognisedAt).toLocaleString()}</Descriptions.Item>
+          <Descriptions.Item label={t('devicesAi.review.at')}>{formatDateTime(current.recognisedAt)}</Descriptions.Item>
         </Descriptions>
       </Space>
       <Table<MealDish> rowKey="mealDishId" size="small" pagination={false} columns={columns} dataSource={kept} style={{ margin: '16px 0' }} />

@@ -38,6 +38,7 @@ export default function AiUploadPage() {
         <Form.Item label={t('devicesAi.canteen')}>
           <Select
             style={{ width: 200 }}
+            aria-label={t('devicesAi.canteen')}
             placeholder={t('devicesAi.canteen')}
             value={canteenId}
             onChange={(v: number) => {
@@ -51,6 +52,7 @@ export default function AiUploadPage() {
           <Select
             style={{ width: 260 }}
             showSearch={{ optionFilterProp: 'label' }}
+            aria-label={t('devicesAi.upload.dish')}
             placeholder={t('devicesAi.upload.dish')}
             disabled={!canteenId}
             value={aiDishId}

@@ -14,6 +14,7 @@ import { deviceFields, typeLabel } from './fields';
 import SecretDialog from './SecretDialog';
 import SettingsDialog from './SettingsDialog';
 import FaceActions from './FaceActions';
+import AllDevicesButton from './AllDevicesButton';
 import { endpointOf } from '@/api/endpoints';
 
 const machinePage = endpointOf('devices.machinePage');
@@ -74,6 +75,7 @@ export default function DevicesPage({ type }: { type?: string }) {
             >
               <Button icon={<ReloadOutlined />}>{t('api.devices.dictionaryReload')}</Button>
             </Popconfirm>
+            {type && <AllDevicesButton />}
           </>
         }
         extraActions={(device) => (

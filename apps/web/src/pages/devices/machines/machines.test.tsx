@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { ALL_MENUS, DEVICE_TYPES, type AnyEndpoint, type Device } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import zhDevices from '@/i18n/zh/devices';
+import { isValidElement } from 'react';
+import { MemoryRouter, Navigate, Route, Routes } from 'react-router';
+import { layoutRoutesFor, ROUTE_TREE } from '@/routes';
 import { devicesPages } from '../routes';
 import DevicesPage from '.';
 
@@ -80,7 +83,7 @@ describe('devices page', () => {
 
   it('adds a device and shows its secret once, with a copy button and a warning', async () => {
     serve({ 'devices.machineAdd': () => ({ deviceId: 9, serialNumber: 'SN-9', secret: 's3cr3t-shown-once' }) });
-    renderWidget(<DevicesPage type="chupinji" />, texts);
+    renderWidget(<MemoryRouter><DevicesPage type="chupinji" /></MemoryRouter>, texts);
     await screen.findByText('出品一号');
     expect(callsTo('devices.machinePage')).toContainEqual(expect.objectContaining({ type: 'chupinji', limit: 20 }));
     await userEvent.click(screen.getByRole('button', { name: /新\s?增/ }));
@@ -99,7 +102,7 @@ describe('devices page', () => {
   });
 
   it('shows only the bindings a type needs', async () => {
-    renderWidget(<DevicesPage type="shouchiji" />, texts);
+    renderWidget(<MemoryRouter><DevicesPage type="shouchiji" /></MemoryRouter>, texts);
     await screen.findByRole('button', { name: /新\s?增/ });
     await userEvent.click(screen.getByRole('button', { name: /新\s?增/ }));
     const dialog = dialogWith('设备序列号');
@@ -117,6 +120,29 @@ describe('devices page', () => {
     await userEvent.click(await screen.findByRole('button', { name: spaced('确定') }));
     await waitFor(() => expect(callsTo('devices.faceSetTime')).toEqual([{ deviceId: 2 }]));
     expect(await screen.findByText('指令已下发，等待设备执行')).toBeTruthy();
+  });
+
+  it('serves /basesetting/machinemanage as the all-devices page, reached from every type’s page', async () => {
+    const route = layoutRoutesFor(ROUTE_TREE).find((r) => r.path === '/basesetting/machinemanage');
+    expect(isValidElement(route?.element) && route.element.type === Navigate).toBe(false);
+    expect((route?.handle as { route: { id: number } }).route.id).toBe(202000);
+    renderWidget(
+      <MemoryRouter initialEntries={['/basesetting/machinemanage/chupinji']}>
+        <Routes>
+          <Route path="/basesetting/machinemanage/chupinji" element={<DevicesPage type="chupinji" />} />
+          <Route path="/basesetting/machinemanage" element={<DevicesPage />} />
+        </Routes>
+      </MemoryRouter>,
+      texts,
+    );
+    await screen.findByText('出品一号');
+    expect(screen.queryByText('闸机人脸')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /全部设备/ }));
+    // Every type, with the type column and its filter.
+    expect(await screen.findByText('闸机人脸')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /全部设备/ })).toBeNull();
+    expect(callsTo('devices.machinePage').at(-1)).not.toHaveProperty('type');
+    expect(screen.getAllByText('设备类型').length).toBeGreaterThan(0);
   });
 
   it('has a page for every device type', () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_MENUS, type AnyEndpoint, type DeviceNotice } from '@canteen/contract';
+import { MemoryRouter } from 'react-router';
 import { renderWidget, spaced } from '@/components/testing';
 import zhDevices from '@/i18n/zh/devices';
 import ReleaseInformationPage from '.';
@@ -42,7 +43,12 @@ describe('release information page', () => {
   });
 
   it('lists notices with their canteens and state, and publishes a draft after confirmation', async () => {
-    renderWidget(<ReleaseInformationPage />, texts);
+    renderWidget(
+      <MemoryRouter>
+        <ReleaseInformationPage />
+      </MemoryRouter>,
+      texts,
+    );
     await userEvent.click(screen.getByRole('tab', { name: '发布信息' }));
     const draft = (await screen.findByText('午餐推迟')).closest('tr') as HTMLElement;
     expect(within(draft).getByText('草稿')).toBeTruthy();

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@canteen/contract';
 import { call } from '@/api';
+import { formatDateTime } from '@/shell/clock';
 
 interface Command {
   commandId: number;
@@ -21,7 +22,7 @@ interface Detail {
   commands: Command[];
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 /** /basesetting/machinemanage/servicecounter/detail?id=…: one service counter, its settings and its latest commands. */
 export default function ServiceCounterDetailPage() {

@@ -42,6 +42,7 @@ export default function CodeParse() {
             style={{ minWidth: 180 }}
             value={canteenId}
             onChange={setCanteenId}
+            aria-label={t('devices.tableware.canteen')}
             placeholder={t('devices.allCanteens')}
             options={(canteens.data ?? []).map((c) => ({ value: c.value as number, label: c.label }))}
           />

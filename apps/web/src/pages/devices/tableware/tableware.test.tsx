@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_MENUS, type AnyEndpoint } from '@canteen/contract';
+import { MemoryRouter } from 'react-router';
 import { renderWidget, spaced } from '@/components/testing';
 import zhDevices from '@/i18n/zh/devices';
 import TablewarePage from '.';
@@ -35,7 +36,12 @@ describe('tableware page', () => {
   });
 
   it('shows the priced combinations with their price and “all canteens”', async () => {
-    renderWidget(<TablewarePage />, texts);
+    renderWidget(
+      <MemoryRouter>
+        <TablewarePage />
+      </MemoryRouter>,
+      texts,
+    );
     await userEvent.click(screen.getByRole('tab', { name: '餐具信息' }));
     const row = (await screen.findByText('#0000FF')).closest('tr') as HTMLElement;
     expect(within(row).getByText('￥12.50')).toBeTruthy();
@@ -43,7 +49,12 @@ describe('tableware page', () => {
   });
 
   it('checks a chip’s code and shows its shape, colour and price', async () => {
-    renderWidget(<TablewarePage />, texts);
+    renderWidget(
+      <MemoryRouter>
+        <TablewarePage />
+      </MemoryRouter>,
+      texts,
+    );
     await userEvent.click(screen.getByRole('tab', { name: '编码解析' }));
     await userEvent.type(screen.getByLabelText('餐具编码'), 'rb2');
     await userEvent.click(screen.getByRole('button', { name: spaced('解析') }));
@@ -57,7 +68,12 @@ describe('tableware page', () => {
       if (idOf(endpoint) === 'devices.tablewareCodeParse') throw new Error('not found');
       return idOf(endpoint) === 'canteens.canteenList' ? [] : empty;
     });
-    renderWidget(<TablewarePage />, texts);
+    renderWidget(
+      <MemoryRouter>
+        <TablewarePage />
+      </MemoryRouter>,
+      texts,
+    );
     await userEvent.click(screen.getByRole('tab', { name: '编码解析' }));
     await userEvent.type(screen.getByLabelText('餐具编码'), 'ZZ');
     await userEvent.click(screen.getByRole('button', { name: spaced('解析') }));

@@ -53,6 +53,27 @@ describe('card binding page', () => {
     await waitFor(() => expect(callsTo('customers.bindAdd')).toEqual([{ cardNo: 'C009', chipUid: 'FF09' }]));
   });
 
+  it('puts a bad chip UID’s message under the chip field and a bad card number’s under the card field', async () => {
+    renderWidget(<CardBindPage />, zh);
+    await screen.findByText('AA01');
+    await userEvent.click(screen.getByRole('button', { name: /新\s?增/ }));
+    const dialog = dialogWith('芯片号');
+    const itemOf = (label: string) => within(dialog).getByLabelText(label).closest('.ant-form-item') as HTMLElement;
+    await userEvent.type(within(dialog).getByLabelText('卡号'), 'C009');
+    await userEvent.type(within(dialog).getByLabelText('芯片号'), 'FF-09');
+    await userEvent.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+    expect(await within(itemOf('芯片号')).findByText('芯片号只能包含字母和数字')).toBeTruthy();
+    expect(within(itemOf('卡号')).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByText('卡号只能包含字母和数字')).toBeNull();
+
+    await userEvent.clear(within(dialog).getByLabelText('芯片号'));
+    await userEvent.type(within(dialog).getByLabelText('芯片号'), 'FF09');
+    await userEvent.type(within(dialog).getByLabelText('卡号'), '/1');
+    expect(await within(itemOf('卡号')).findByText('卡号只能包含字母和数字')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).queryByText('芯片号只能包含字母和数字')).toBeNull());
+    expect(callsTo('customers.bindAdd')).toEqual([]);
+  });
+
   it('shows the row errors of a refused import', async () => {
     vi.mocked(upload).mockResolvedValue({
       code: Code.PASS_THROUGH,

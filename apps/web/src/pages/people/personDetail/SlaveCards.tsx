@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SlaveCard } from '@canteen/contract';
 import { call } from '@/api';
 import CardNoDialog from '../visitor/CardNoDialog';
+import { formatDateTime } from '@/shell/clock';
 
 const STATE_COLOR: Record<SlaveCard['state'], string> = { active: 'green', lost: 'orange', replaced: 'default', cancelled: 'default' };
 const CARD_NO = /^[A-Za-z0-9]{1,32}$/;
@@ -57,7 +58,7 @@ export default function SlaveCards({ custId, active }: { custId: number; active:
     { key: 'holderName', dataIndex: 'holderName', title: t('customers.slave.holderName') },
     { key: 'cardNo', dataIndex: 'cardNo', title: t('customers.slave.cardNo') },
     { key: 'state', dataIndex: 'state', title: t('customers.slave.state'), render: (s: SlaveCard['state']) => <Tag color={STATE_COLOR[s]}>{t(`customers.cardState.${s}`)}</Tag> },
-    { key: 'issuedAt', dataIndex: 'issuedAt', title: t('customers.slave.issuedAt'), render: (v: string) => new Date(v).toLocaleString() },
+    { key: 'issuedAt', dataIndex: 'issuedAt', title: t('customers.slave.issuedAt'), render: (v: string) => formatDateTime(v) },
     {
       key: '__actions',
       title: t('widgets.common.actions'),

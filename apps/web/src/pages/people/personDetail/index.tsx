@@ -7,6 +7,7 @@ import type { Customer } from '@canteen/contract';
 import { call, upload } from '@/api';
 import ImageUpload from '@/components/ImageUpload';
 import SlaveCards from './SlaveCards';
+import { formatDateTime } from '@/shell/clock';
 
 /** One person (/personal/personnal/detail?id=…, menu 704010): their fields, slave cards, photo (change it) and face registration. */
 export default function PersonDetailPage() {
@@ -68,8 +69,8 @@ export default function PersonDetailPage() {
           <Descriptions.Item label={t('customers.idCardNo')}>{text(person.idCardNo)}</Descriptions.Item>
           <Descriptions.Item label={t('customers.birthday')}>{text(person.birthday)}</Descriptions.Item>
           <Descriptions.Item label={t('customers.faceId')}>{text(person.faceId)}</Descriptions.Item>
-          <Descriptions.Item label={t('customers.createdAt')}>{new Date(person.createdAt).toLocaleString()}</Descriptions.Item>
-          {person.cancelledAt && <Descriptions.Item label={t('customers.cancelledAt')}>{new Date(person.cancelledAt).toLocaleString()}</Descriptions.Item>}
+          <Descriptions.Item label={t('customers.createdAt')}>{formatDateTime(person.createdAt)}</Descriptions.Item>
+          {person.cancelledAt && <Descriptions.Item label={t('customers.cancelledAt')}>{formatDateTime(person.cancelledAt)}</Descriptions.Item>}
           <Descriptions.Item label={t('customers.remark')} span={2}>
             {text(person.remark)}
           </Descriptions.Item>

@@ -15,6 +15,7 @@ import { useFieldOptions } from '@/components/ResourcePage/useFieldOptions';
 import { cellText, formValuesToContent, recordToFormValues, searchValuesToQuery, showsInForm, showsInSearch, showsInTable } from '@/components/ResourcePage/fieldValues';
 import { IMPORT_RESULT_PATH, saveImportResult, toStoredImport } from '../importResult/store';
 import { customerFields, photoCell } from './fields';
+import PhotoExportButton from './PhotoExportButton';
 
 const PAGE_ID = 'customers.page';
 
@@ -46,7 +47,8 @@ export default function PersonnalPage() {
   const [target, setTarget] = useState<number | null>(null);
 
   const tree = useQuery({ queryKey: ['people.orgTree'], queryFn: () => call<OrgNode[]>('people.orgTree', {}) });
-  const query = { ...filters, ...(orgId ? { orgId } : {}), ...paging };
+  const filterQuery = { ...filters, ...(orgId ? { orgId } : {}) };
+  const query = { ...filterQuery, ...paging };
   const list = useQuery({ queryKey: [PAGE_ID, query], queryFn: () => call<Page<Customer>>(PAGE_ID, query), placeholderData: keepPreviousData });
   const rows = list.data?.records ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: [PAGE_ID] });
@@ -202,6 +204,7 @@ export default function PersonnalPage() {
           <Button icon={<DownloadOutlined />} onClick={() => void download('customers.importTemplate', {}, t('customers.templateFile')).catch(() => undefined)}>
             {t('customers.template')}
           </Button>
+          <PhotoExportButton selected={rows.filter((r) => selected.includes(r.custId))} query={filterQuery} />
         </Space>
         <Table<Customer>
           rowKey="custId"

@@ -10,6 +10,7 @@ import ResourcePage, { type FieldDef, type FieldOption } from '@/components/Reso
 import { RemoveAction } from '@/components/ResourcePage/RowActions';
 import { orgOptions, SEX_OPTIONS } from '../personnal/fields';
 import CardNoDialog from './CardNoDialog';
+import { formatDateTime } from '@/shell/clock';
 
 const PAGE_ID = 'customers.visitorPage';
 const CARD_STATE_OPTIONS: FieldOption[] = ['active', 'lost', 'none'].map((v) => ({ value: v, label: `customers.cardState.${v}` }));
@@ -49,7 +50,7 @@ export default function VisitorPage() {
         required: true,
         render: (value, row) => (
           <Space size={4}>
-            {value ? new Date(String(value)).toLocaleString() : ''}
+            {formatDateTime(value as string | null)}
             {row.expired && <Tag color="red">{t('customers.visitor.expired')}</Tag>}
           </Space>
         ),

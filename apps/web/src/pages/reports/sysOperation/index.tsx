@@ -1,13 +1,12 @@
-import dayjs from 'dayjs';
 import { type OperationLog } from '@canteen/contract';
 import ResourcePage, { type Row } from '@/components/ResourcePage';
-import { DATETIME_FORMAT } from '@/components/ResourcePage/fieldValues';
+import { formatDateTime } from '@/shell/clock';
 import { operationLogFields } from './fields';
 import { endpointOf } from '@/api/endpoints';
 
 const operationLogPage = endpointOf('admin.operationLogPage');
 
-const shown = (iso: unknown) => (typeof iso === 'string' ? dayjs(iso).format(DATETIME_FORMAT) : '');
+const shown = (iso: unknown) => (typeof iso === 'string' ? formatDateTime(iso) : '');
 
 /** The searched period, printed under the header. */
 function timeRange(query: Row): [string, string] | undefined {

@@ -1,10 +1,10 @@
 import { Button, Card, Table, Tag, message } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { call } from '@/api';
 import ConfigForm from '../shared/ConfigForm';
 import { configIo, enabledField, secretField, textField } from '../shared/configs';
+import { formatDateTime } from '@/shell/clock';
 
 const fields = [
   enabledField,
@@ -53,7 +53,7 @@ export default function DingtalkPage() {
           loading={list.isFetching}
           dataSource={list.data ?? []}
           columns={[
-            { key: 'requestedAt', dataIndex: 'requestedAt', title: t('settings.dingtalk.requestedAt'), render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+            { key: 'requestedAt', dataIndex: 'requestedAt', title: t('settings.dingtalk.requestedAt'), render: (v: string) => formatDateTime(v) },
             { key: 'corpId', dataIndex: 'corpId', title: t('settings.dingtalk.corpId') },
             { key: 'state', dataIndex: 'state', title: t('settings.dingtalk.state'), render: (s: Authorization['state']) => <Tag color={STATE_COLORS[s]}>{t(`settings.dingtalk.state.${s}`)}</Tag> },
           ]}

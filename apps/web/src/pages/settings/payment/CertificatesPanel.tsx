@@ -7,6 +7,7 @@ import { call } from '@/api';
 import Pagination from '@/components/Pagination';
 import { validationFields } from '@/components/ResourcePage/serverErrors';
 import { bankChoices } from './CloudPosPage';
+import { formatDate, formatDateTime } from '@/shell/clock';
 
 const STATE_COLOR = { submitted: 'processing', issued: 'success', failed: 'error' } as const;
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -85,9 +86,9 @@ export default function CertificatesPanel() {
           { title: t('settings.cloudPos.bank'), dataIndex: 'bank', render: bankLabel },
           { title: t('settings.cert.subject'), dataIndex: 'subject' },
           { title: t('settings.cert.state'), dataIndex: 'state', render: (s: CertApplication['state']) => <Tag color={STATE_COLOR[s]}>{t(`settings.cert.state.${s}`)}</Tag> },
-          { title: t('settings.cert.requestedAt'), dataIndex: 'requestedAt', render: (v: string) => new Date(v).toLocaleString() },
+          { title: t('settings.cert.requestedAt'), dataIndex: 'requestedAt', render: (v: string) => formatDateTime(v) },
           { title: t('settings.cert.serialNumber'), dataIndex: 'serialNumber', render: (v: string | null) => v ?? '—' },
-          { title: t('settings.cert.validTo'), dataIndex: 'validTo', render: (v: string | null) => (v ? new Date(v).toLocaleDateString() : '—') },
+          { title: t('settings.cert.validTo'), dataIndex: 'validTo', render: (v: string | null) => (v ? formatDate(v) : '—') },
           {
             title: t('settings.cert.actions'),
             key: 'actions',

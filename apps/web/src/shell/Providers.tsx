@@ -10,6 +10,7 @@ import { setMessageApi } from '@/api/feedback';
 import { isLanguage, type Language } from '@/i18n';
 import { useAppState } from './appState';
 import { readableShade } from './contrast';
+import { useFocusableScrollers } from './focusableScrollers';
 import { LoadingOverlay } from './LoadingOverlay';
 import { useSettings } from './settings';
 
@@ -72,13 +73,14 @@ export function accessibleTheme(themeColor: string): ThemeConfig {
 /** Buttons keep their label as written: antd would space two CJK characters ("保 存"), which screen readers spell. */
 const BUTTON_CONFIG = { autoInsertSpace: false };
 
-/** antd follows the language (locale), the theme colour and the UI size. */
+/** antd follows the language (locale), the theme colour and the UI size; wide tables can be scrolled from the keyboard. */
 export function ShellProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { theme } = useSettings();
   const { size } = useAppState();
   const language = isLanguage(i18n.language) ? i18n.language : 'zh';
   const themeConfig = useMemo(() => accessibleTheme(theme), [theme]);
+  useFocusableScrollers();
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={size} theme={themeConfig} button={BUTTON_CONFIG}>
       <App>

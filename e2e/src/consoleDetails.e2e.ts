@@ -103,4 +103,22 @@ describe('console details in Chromium', () => {
     }
     await context.close();
   });
+
+  it('top bar works from the keyboard: Tab reaches the user menu, Enter opens it; 404 has its landmark and heading', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, 'admin', 'Admin@123', '/dashboard');
+    const userMenu = page.getByRole('button', { name: /用户菜单/ });
+    await userMenu.waitFor();
+    let reached = false;
+    for (let i = 0; i < 40 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await userMenu.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: '退出登录' }).waitFor();
+    await page.goto(new URL('/404', page.url()).toString());
+    await page.getByRole('main').getByRole('heading', { level: 1, name: '404' }).waitFor();
+    await context.close();
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Tooltip } from 'antd';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { pressable } from './pressable';
 
 export function Fullscreen() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function Fullscreen() {
   const label = t(active ? 'shell.fullscreen.exit' : 'shell.fullscreen.enter');
   return (
     <Tooltip title={label}>
-      <Icon className="right-menu-item" role="button" aria-label={label} onClick={toggle} />
+      <Icon className="right-menu-item" {...pressable} aria-label={label} onClick={toggle} />
     </Tooltip>
   );
 }

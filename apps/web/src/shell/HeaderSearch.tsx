@@ -5,6 +5,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { createRouteSearch, searchOptions } from './search';
 import { useShellRoutes } from './shellRoutes';
+import { pressable } from './pressable';
 
 /** Fuzzy search over the permitted, visible routes (spec §2.2); choosing one opens it. */
 export function HeaderSearch() {
@@ -24,7 +25,7 @@ export function HeaderSearch() {
 
   return (
     <div className="header-search right-menu-item">
-      <SearchOutlined role="button" aria-label={t('shell.search.open')} onClick={() => setOpen((o) => !o)} />
+      <SearchOutlined {...pressable} aria-label={t('shell.search.open')} onClick={() => setOpen((o) => !o)} />
       {open && (
         <Select<string>
           autoFocus

@@ -3,6 +3,7 @@ import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { setLanguageCookie } from '@/api';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@/i18n';
+import { pressable } from './pressable';
 
 /** Spec §2.2: 中文 / English / Español / 日本語, the current one disabled; the choice is kept in a cookie. */
 export function LanguageSelect() {
@@ -24,7 +25,7 @@ export function LanguageSelect() {
         onClick: ({ key }) => void choose(key as Language),
       }}
     >
-      <TranslationOutlined className="right-menu-item" role="button" aria-label={t('shell.language.label')} />
+      <TranslationOutlined className="right-menu-item" {...pressable} aria-label={t('shell.language.label')} />
     </Dropdown>
   );
 }

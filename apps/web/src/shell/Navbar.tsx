@@ -8,6 +8,7 @@ import { LanguageSelect } from './LanguageSelect';
 import { SettingsPanel } from './SettingsPanel';
 import { SizeSelect } from './SizeSelect';
 import { UserMenu } from './UserMenu';
+import { pressable } from './pressable';
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function Navbar() {
     <div className="navbar">
       <Hamburger
         className="hamburger"
-        role="button"
+        {...pressable}
         aria-label={t(sidebarOpened ? 'shell.sidebar.close' : 'shell.sidebar.open')}
         onClick={toggleSidebar}
       />

@@ -13,15 +13,18 @@ export function NotOpen() {
 export default function PublicNotOpen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Outside the layout, so it brings its own landmark and heading.
   return (
-    <Result
-      status="info"
-      title={t('shell.notOpen')}
-      extra={
-        <Button type="primary" onClick={() => void navigate(LOGIN_PATH)}>
-          {t('shell.backToLogin')}
-        </Button>
-      }
-    />
+    <main>
+      <Result
+        status="info"
+        title={<h1 className="not-found-title">{t('shell.notOpen')}</h1>}
+        extra={
+          <Button type="primary" onClick={() => void navigate(LOGIN_PATH)}>
+            {t('shell.backToLogin')}
+          </Button>
+        }
+      />
+    </main>
   );
 }

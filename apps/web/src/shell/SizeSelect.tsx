@@ -2,6 +2,7 @@ import { App, Dropdown } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { setSize, SIZES, useAppState, type UiSize } from './appState';
+import { pressable } from './pressable';
 
 /** UI size (cookie 'size', default medium). */
 export function SizeSelect() {
@@ -20,7 +21,7 @@ export function SizeSelect() {
         },
       }}
     >
-      <FontSizeOutlined className="right-menu-item" role="button" aria-label={t('shell.size.label')} />
+      <FontSizeOutlined className="right-menu-item" {...pressable} aria-label={t('shell.size.label')} />
     </Dropdown>
   );
 }

@@ -8,6 +8,7 @@ import { ChangePasswordModal } from './ChangePasswordModal';
 import { loginRedirect } from './guard';
 import { LogoModal } from './LogoModal';
 import { logout, useSession } from './session';
+import { pressable } from './pressable';
 
 /** Top-bar avatar: change password, replace logo, log out (spec §2.2). */
 export function UserMenu() {
@@ -40,7 +41,7 @@ export function UserMenu() {
         }}
       >
         {/* The name shown is part of the accessible name (WCAG 2.5.3 label in name). */}
-        <span className="right-menu-item avatar-wrapper" role="button" aria-label={[name, t('shell.user.menu')].filter(Boolean).join(' ')}>
+        <span className="right-menu-item avatar-wrapper" {...pressable} aria-label={[name, t('shell.user.menu')].filter(Boolean).join(' ')}>
           <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
           <span className="avatar-name">{name}</span>
         </span>

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { expect, vi } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { ARTIFACTS, BASE_URL, CHROMIUM } from './env';
 
@@ -50,4 +51,25 @@ export const cn = (text: string) => new RegExp(`${[...text].join('\\s*')}\\s*$`)
 export async function choose(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** Picks a time of day in the antd TimePicker inside a form item with this label (hours and minutes columns). */
+export async function pickTime(page: Page, scope: Locator, label: string, hour: string, minute: string) {
+  const input = scope.getByLabel(label, { exact: true });
+  expect(await input.evaluate((el) => Boolean(el.closest('.ant-picker')))).toBe(true);
+  await input.click();
+  const open = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  const panel = open.locator('.ant-picker-time-panel');
+  const cell = (column: number, text: string) => panel.locator('.ant-picker-time-panel-column').nth(column).getByText(text, { exact: true });
+  // A column scrolls to the chosen value after a click, which can move the next cell away under the pointer: again until it shows.
+  await vi.waitFor(
+    async () => {
+      await cell(0, hour).click();
+      await cell(1, minute).click();
+      expect(await input.inputValue()).toBe(`${hour}:${minute}`);
+    },
+    { timeout: 15_000, interval: 300 },
+  );
+  await page.keyboard.press('Escape');
+  await expect.poll(() => open.count()).toBe(0);
 }

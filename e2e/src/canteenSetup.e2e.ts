@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startSimulator, type Simulator } from '../../tools/src/simulator';
-import { choose, cn, launch, loginAs, newPage, screenshot } from './browser';
+import { choose, cn, launch, loginAs, newPage, pickTime, screenshot } from './browser';
 import { BASE_URL } from './env';
 
 let browser: Browser;
@@ -48,8 +48,8 @@ describe('canteen setup in Chromium', () => {
     dialog = page.getByRole('dialog');
     await choose(page, dialog, '食堂', '一号食堂');
     await choose(page, dialog, '餐次', '午餐');
-    await dialog.getByLabel('开始时间', { exact: true }).fill('11:00');
-    await dialog.getByLabel('结束时间', { exact: true }).fill('13:00');
+    await pickTime(page, dialog, '开始时间', '11', '00');
+    await pickTime(page, dialog, '结束时间', '13', '00');
     await dialog.getByRole('button', { name: cn('确定') }).click();
     await page.getByRole('row', { name: /一号食堂.*午餐.*11:00 – 13:00/ }).waitFor();
 

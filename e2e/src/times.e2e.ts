@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiLogin } from './api';
-import { choose, cn, launch, loginAs, screenshot } from './browser';
+import { choose, cn, launch, loginAs, pickTime, screenshot } from './browser';
 import { BASE_URL } from './env';
 
 let browser: Browser;
@@ -63,27 +63,8 @@ describe('one clock: the merchant’s time zone, whatever the browser’s', () =
       await choose(page, dialog, '食堂', 'E2E时钟食堂');
       await choose(page, dialog, '餐次', '早餐');
 
-      const pick = async (label: string, hour: string, minute: string) => {
-        const input = dialog.getByLabel(label, { exact: true });
-        expect(await input.evaluate((el) => Boolean(el.closest('.ant-picker')))).toBe(true);
-        await input.click();
-        const open = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-        const panel = open.locator('.ant-picker-time-panel');
-        const cell = (column: number, text: string) => panel.locator('.ant-picker-time-panel-column').nth(column).getByText(text, { exact: true });
-        // A column scrolls to the chosen value after a click, which can move the next cell away under the pointer: again until it shows.
-        await vi.waitFor(
-          async () => {
-            await cell(0, hour).click();
-            await cell(1, minute).click();
-            expect(await input.inputValue()).toBe(`${hour}:${minute}`);
-          },
-          { timeout: 15_000, interval: 300 },
-        );
-        await page.keyboard.press('Escape');
-        await expect.poll(() => open.count()).toBe(0);
-      };
-      await pick('开始时间', '07', '30');
-      await pick('结束时间', '09', '15');
+      await pickTime(page, dialog, '开始时间', '07', '30');
+      await pickTime(page, dialog, '结束时间', '09', '15');
       await screenshot(page, 'times-meal-period-picker');
       await dialog.getByRole('button', { name: cn('确定') }).click();
       await page.getByRole('row', { name: /E2E时钟食堂/ }).getByText('07:30 – 09:15').waitFor();

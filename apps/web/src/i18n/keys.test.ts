@@ -28,18 +28,19 @@ describe('translations', () => {
   });
 
   it('starts English texts (placeholders, titles, messages) with a capital letter', () => {
-    // Not line starts: the export-cap message is the server's wording (quoted by the spec, matched by the request
-    // client); the card's validity follows its type inside one line ('CPU card · valid until …').
-    const inline = new Set(['shell.api.exportCap', 'accounts.baseInfo.until', 'accounts.baseInfo.noEnd']);
+    // Exceptions: the spec's literal messages (D1 §8) keep its wording; the card's validity follows its type inside
+    // one line ('CPU card · valid until …').
+    const inline = new Set(['shell.api.exportCap', 'shell.pleaseWait', 'shell.notOpen', 'shell.fullscreen.unsupported', 'accounts.baseInfo.until', 'accounts.baseInfo.noEnd']);
     const lowerCase = Object.entries(resources.en).filter(([key, text]) => !inline.has(key) && /^[a-z]/.test(text));
     expect(lowerCase).toEqual([]);
   });
 
   it('keeps the spec’s literal messages in the language they are written in', () => {
     expect(resources.zh['shell.notOpen']).toBe('该服务暂未开放，敬请期待');
-    expect(resources.en['shell.notOpen']).toBe('This service is not yet open, stay tuned');
+    expect(resources.en['shell.notOpen']).toBe('this service is not yet open, stay tuned');
     expect(resources.en['shell.language.switched']).toBe('Switch Language Success');
-    expect(resources.en['shell.pleaseWait']).toBe('Please wait');
+    expect(resources.en['shell.pleaseWait']).toBe('please wait');
+    expect(resources.en['shell.fullscreen.unsupported']).toBe('you browser can not work');
     expect(resources.zh['shell.password.saved']).toBe('编辑成功!');
     expect(resources.zh['shell.api.exportCap']).toBe('最大导出50000条数据');
     expect(resources.zh['/login']).toBe('系统登录');

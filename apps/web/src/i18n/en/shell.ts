@@ -1,7 +1,7 @@
 export default {
   'shell.appName': 'Cloud Canteen',
-  'shell.pleaseWait': 'Please wait',
-  'shell.notOpen': 'This service is not yet open, stay tuned',
+  'shell.pleaseWait': 'please wait',
+  'shell.notOpen': 'this service is not yet open, stay tuned',
   'shell.pageError': 'This page could not be loaded',
   'shell.common.confirm': 'OK',
   'shell.common.cancel': 'Cancel',
@@ -32,7 +32,7 @@ export default {
   'shell.search.none': 'No matching page',
   'shell.fullscreen.enter': 'Full screen',
   'shell.fullscreen.exit': 'Exit full screen',
-  'shell.fullscreen.unsupported': 'You browser can not work',
+  'shell.fullscreen.unsupported': 'you browser can not work',
   'shell.language.label': 'Language',
   'shell.language.switched': 'Switch Language Success',
   'shell.size.label': 'Layout size',

@@ -90,6 +90,11 @@ describe('MERCHANT-ID header', () => {
 
   it('is a bad envelope (40001) when it is not a merchant id', async () => {
     expect((await t.call('admin.userInfo', {}, { token: admin, headers: { 'MERCHANT-ID': 'abc' } })).code).toBe(Code.BAD_ENVELOPE);
+    // Beyond the int4 column on a public call and a platform operator's call: refused, never an internal error.
+    for (const value of ['2147483648', '9007199254740991', '-1']) {
+      expect((await t.call('settings.queryLogoConfig', {}, { headers: { 'MERCHANT-ID': value } })).code, value).toBe(Code.BAD_ENVELOPE);
+      expect((await t.call('admin.userInfo', {}, { token: platform, headers: { 'MERCHANT-ID': value } })).code, value).toBe(Code.BAD_ENVELOPE);
+    }
   });
 
   it('lets the platform operator choose an existing merchant, with or without one', async () => {

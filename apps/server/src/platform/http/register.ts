@@ -227,6 +227,7 @@ function parseMerchantHeader(v: string | string[] | undefined): number | undefin
   const s = Array.isArray(v) ? v[0] : v;
   if (s === undefined || s === '') return undefined;
   const n = Number(s);
-  if (!Number.isSafeInteger(n) || n < 0) throw new AppError(Code.BAD_ENVELOPE, 'badEnvelope');
+  // Merchant ids are int4 columns: a larger number is a bad header, not a query that fails (50000).
+  if (!Number.isSafeInteger(n) || n < 0 || n > 2147483647) throw new AppError(Code.BAD_ENVELOPE, 'badEnvelope');
   return n;
 }

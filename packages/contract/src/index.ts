@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './money';
 export * from './paging';
 export * from './endpoint';
+export * from './secrets';
 export * from './menus';
 export * from './catalogue';
 export * from './areas/auth';

@@ -1,13 +1,17 @@
+import { catalogue, secretFieldNames } from '@canteen/contract';
 import type { Db } from './db/db';
 
 const SECRET_KEY = /pass(word)?|secret|token|sign/i;
+/** Every field the contract marks secret (secretField), by name: never logged, whichever call carries it. */
+const SECRET_FIELDS = new Set(catalogue.flatMap((e) => [...secretFieldNames(e.input)]));
+const isSecretKey = (key: string) => SECRET_FIELDS.has(key) || SECRET_KEY.test(key);
 
 /** Copies content for the log with secrets masked and long strings cut. */
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6) return '…';
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '***' : redact(v, depth + 1)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isSecretKey(k) ? '***' : redact(v, depth + 1)]));
   }
   if (typeof value === 'string' && value.length > 500) return `${value.slice(0, 500)}…`;
   return value;

@@ -3,6 +3,7 @@ import { endpoint, PREFIX, type AnyEndpoint } from '../endpoint';
 import { MENU_BY_PATH } from '../menus';
 import { id, pageOf, pageQuery, pathId, textFilter } from '../paging';
 import { centsOrZero } from '../money';
+import { secretField } from '../secrets';
 
 const M = PREFIX.main;
 /** /basesetting/machinemanage: the device registry and everything done to devices from the console. */
@@ -448,7 +449,7 @@ export const devicesEndpoints = [
     access: 'public',
     // Failed attempts must be counted even though the call fails, so it runs outside a transaction.
     write: false,
-    input: z.object({ serialNumber, secret: z.string().min(1).max(200) }),
+    input: z.object({ serialNumber, secret: secretField(z.string().min(1).max(200)) }),
     output: z.object({ token: z.string(), signKey: z.string(), expiresIn: z.int(), deviceId: z.int(), canteenId: z.int(), heartbeatSeconds: z.int() }),
     summary: 'A device logs in with its serial number and secret',
   }),

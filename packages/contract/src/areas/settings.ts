@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, PREFIX, type AnyEndpoint } from '../endpoint';
 import { centsOrZero } from '../money';
+import { secretField } from '../secrets';
 import { id, pageOf, pageQuery, pathId, textFilter } from '../paging';
 
 const M = PREFIX.main;
@@ -122,7 +123,7 @@ const merchantSettingEndpoints = [
 
 const text = (max: number) => z.string().trim().max(max).default('');
 /** A secret: sent in full only when set or changed; '' (or the masked value) keeps the stored one. Replies carry '****abcd'. */
-const secret = z.string().trim().max(4000).default('');
+const secret = secretField(z.string().trim().max(4000)).default('');
 const url = z
   .string()
   .trim()

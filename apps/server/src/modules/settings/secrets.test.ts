@@ -99,6 +99,24 @@ describe('third parties and the official account', () => {
     expect((await t.call('settings.thirdPayGet', {}, { token: admin })).data).toMatchObject({ provider: 'alipay', apiKey: '****5678', privateKey: '' });
     expect((await t.call('settings.thirdBaseSave', { enabled: false, appSecret: 'base-secret-xyz1' }, { token: admin })).code).toBe(Code.OK);
     expect((await t.call('settings.thirdBaseGet', {}, { token: admin })).data).toMatchObject({ appSecret: '****xyz1' });
+
+    // The operation log keeps none of them, whatever the field is called (apiKey, encodingAesKey…): a dump shows none.
+    const log = (await t.db.query<{ content: string }>(`SELECT content::text AS content FROM sys_operation_log`)).map((r) => r.content).join('\n');
+    expect(log).toContain('"apiKey": "***"');
+    for (const value of [account.appSecret, account.token, account.encodingAesKey, pay.apiKey, 'base-secret-xyz1']) expect(log).not.toContain(value);
+  });
+
+  it('are scrubbed from operation log rows written before the contract marked them (migration 0021)', async () => {
+    const leaked = { enabled: true, apiKey: 'old-api-key-1', privateKey: 'old-private-key-2', encodingAesKey: 'old-aes-key-3', appId: 'A9' };
+    await t.db.query(
+      `INSERT INTO sys_operation_log (merchant_id, user_id, username, endpoint_id, method, path, ip, request_id, code, msg, content, duration_ms)
+       VALUES (1, NULL, 'admin', 'settings.thirdPaySave', 'POST', '/x', '', 'old', 10000, '', $1, 1)`,
+      [JSON.stringify(leaked)],
+    );
+    const migration = fs.readFileSync(path.resolve(import.meta.dirname, '../../../migrations/0021_scrub_operation_log.sql'), 'utf8');
+    await t.db.exec(migration);
+    const row = (await t.db.query<{ content: Record<string, unknown> }>(`SELECT content FROM sys_operation_log WHERE request_id = 'old'`))[0]!;
+    expect(row.content).toEqual({ enabled: true, apiKey: '***', privateKey: '***', encodingAesKey: '***', appId: 'A9' });
   });
 });
 

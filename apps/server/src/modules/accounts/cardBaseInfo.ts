@@ -2,7 +2,7 @@ import type { CARD_TYPES } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, fieldError } from '../../platform/http/errors';
 import { bumpDeviceVersion } from '../devices/versions';
-import { merchantTimeZone } from '../canteens/mealPeriods';
+import { merchantTimeZone } from '../settings/service';
 import { localClock } from '../canteens/timeOfDay';
 import { lockAccount } from './ledger';
 import { recordEvent } from './events';

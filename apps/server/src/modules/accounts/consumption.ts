@@ -2,7 +2,7 @@ import type { Wallet } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, notFound } from '../../platform/http/errors';
 import { inScope } from '../../platform/access';
-import { deductionOrder, getSetting, prefetchConsumptionSettings } from '../settings/service';
+import { deductionOrder, getSetting, merchantTimeZone, prefetchConsumptionSettings } from '../settings/service';
 import { mealPeriodAt } from '../canteens/mealPeriods';
 import { localClock } from '../canteens/timeOfDay';
 import { claimBizNo, finish, lockAccount, post, totalOf, type Balances, type LockedAccount, type WalletDeltas } from './ledger';
@@ -98,13 +98,9 @@ async function spentToday(ctx: Ctx, custId: number, at: Date): Promise<number> {
       `SELECT COALESCE(SUM(amount - refunded_subsidy - refunded_gift - refunded_cash), 0)::float8 AS n FROM orders
        WHERE merchant_id = $1 AND cust_id = $2 AND state IN ('paid', 'part_refunded', 'repaired')
          AND ordered_at >= date_trunc('day', $3::timestamptz AT TIME ZONE $4) AT TIME ZONE $4`,
-      [ctx.merchantId, custId, at, await timeZoneOf(ctx)],
+      [ctx.merchantId, custId, at, await merchantTimeZone(ctx)],
     )
   )[0].n;
-}
-
-async function timeZoneOf(ctx: Ctx): Promise<string> {
-  return ((await getSetting(ctx, 'general')).value as { timeZone: string }).timeZone;
 }
 
 /** Over-limit reason for this consumption, or null (per-person limits first, else the merchant's; 0 is none). */
@@ -155,7 +151,7 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
   // held only from here to the commit.
   const limits = (await getSetting(ctx, 'account')).value as AccountLimits;
   const order = await deductionOrder(ctx, 'console', { custId: payer.custId });
-  const today = payer.cardValidUntil ? localClock(at, await timeZoneOf(ctx)).day : null;
+  const today = payer.cardValidUntil ? localClock(at, await merchantTimeZone(ctx)).day : null;
   const account = await lockAccount(ctx, payer.accountId);
   const paid = split(input.amount, account, order);
   const floor = limits.overdraftLimit;

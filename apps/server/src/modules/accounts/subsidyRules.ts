@@ -2,7 +2,7 @@ import type { SubsidyRule, SubsidyTimeRule } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { defineResource } from '../../platform/resource';
 import { orgScopeClause } from '../people/organisations';
-import { merchantTimeZone } from '../canteens/mealPeriods';
+import { merchantTimeZone } from '../settings/service';
 import { localClock, toMinutes } from '../canteens/timeOfDay';
 import { clearSubsidy, grantSubsidy } from './recharge';
 import type { AccountRef } from './lookup';

@@ -4,7 +4,7 @@ import { AppError, fieldError } from '../../platform/http/errors';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { newPasswordHash } from './users';
 import { hashToken } from '../../platform/auth/tokens';
-import { getSetting } from '../settings/service';
+import { merchantTimeZone } from '../settings/service';
 
 export async function userInfo(ctx: Ctx): Promise<UserInfo> {
   const actor = actorOf(ctx);
@@ -29,7 +29,7 @@ export async function userInfo(ctx: Ctx): Promise<UserInfo> {
     isPlatform: actor.isPlatform,
     menuIdList: [...actor.menuIds].sort((a, b) => a - b),
     // Unset (a new merchant, or a platform operator who chose none): the default of the setting.
-    timeZone: ((await getSetting(ctx, 'general')).value as { timeZone?: string } | null)?.timeZone ?? 'Asia/Shanghai',
+    timeZone: await merchantTimeZone(ctx),
   };
 }
 

@@ -3,7 +3,7 @@ import { withTx, type Ctx } from '../../platform/context';
 import { scopeClause } from '../../platform/access';
 import { businessRule, fieldError, notFound } from '../../platform/http/errors';
 import { translate, type MessageKey } from '../../platform/messages';
-import { getSetting } from '../settings/service';
+import { merchantTimeZone } from '../settings/service';
 import { findCanteen } from './canteens';
 import { inWindow, localClock, toHHmm, toMinutes, windowsOverlap } from './timeOfDay';
 
@@ -110,10 +110,6 @@ export async function removePeriod(ctx: Ctx, id: number) {
 }
 
 /** The merchant's time zone (a merchant setting, default Asia/Shanghai). */
-export async function merchantTimeZone(ctx: Ctx): Promise<string> {
-  return ((await getSetting(ctx, 'general')).value as { timeZone?: string } | null)?.timeZone ?? 'Asia/Shanghai';
-}
-
 /**
  * The enabled meal period of a canteen in force at an instant (in the merchant's time zone), or null between
  * periods. Consumption finds the meal period of a purchase with this (DESIGN §6).

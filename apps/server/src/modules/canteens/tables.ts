@@ -5,7 +5,7 @@ import { conflict, fieldError } from '../../platform/http/errors';
 import { defineResource } from '../../platform/resource';
 import { findCanteen } from './canteens';
 import { areas } from './areas';
-import { merchantTimeZone } from './mealPeriods';
+import { merchantTimeZone } from '../settings/service';
 
 /** Tables of a canteen; a table is free or occupied by a party (opened with foundTable, closed with cancelFoundTable). */
 export const tables = defineResource<DiningTable>({

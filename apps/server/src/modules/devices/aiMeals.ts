@@ -2,7 +2,7 @@ import { AI_DEVICE_TYPES, DEFAULT_CONFIDENCE_THRESHOLD, type AiMeal, type Page }
 import { actorOf, deviceOf, type Ctx } from '../../platform/context';
 import { scopeClause } from '../../platform/access';
 import { businessRule, fieldError, notFound } from '../../platform/http/errors';
-import { merchantTimeZone } from '../canteens/mealPeriods';
+import { merchantTimeZone } from '../settings/service';
 import { configOfCanteen } from './aiConfig';
 import { addPicture } from './aiDishes';
 

@@ -34,6 +34,11 @@ function defaultOf(key: SettingKey): unknown {
   return parsed.success ? parsed.data : null;
 }
 
+/** The merchant's time zone (IANA name; the setting's default when unset): days and times of day are counted in it. */
+export async function merchantTimeZone(ctx: Ctx): Promise<string> {
+  return ((await getSetting(ctx, 'general')).value as { timeZone?: string } | null)?.timeZone ?? 'Asia/Shanghai';
+}
+
 /** The overdraft an account may reach below zero, in cents (0: none); consumption reads it. */
 export async function overdraftLimit(ctx: Ctx): Promise<number> {
   return ((await getSetting(ctx, 'account')).value as { overdraftLimit: number }).overdraftLimit;

@@ -4,7 +4,7 @@ import type { Lang } from '../../../platform/messages';
 import { recordTitles } from '../../../platform/messages/accountRecords';
 import { eachRow, exportXlsx, type ExportColumn } from '../../../platform/xlsx/export';
 import type { FileReply } from '../../../platform/http/register';
-import { getSetting } from '../../settings/service';
+import { merchantTimeZone } from '../../settings/service';
 import { orgScopeClause } from '../../people/organisations';
 
 /** Export limits; tests lower the cap instead of inserting 50 001 rows. */
@@ -74,9 +74,6 @@ export function periodWhere(w: Where, column: string, q: Period) {
   return w;
 }
 
-export async function timeZoneOf(ctx: Ctx): Promise<string> {
-  return ((await getSetting(ctx, 'general')).value as { timeZone: string }).timeZone;
-}
 
 /** A read: `sql` is a full SELECT without ORDER BY / LIMIT; `order` makes it stable (ends in a unique key). */
 export interface ListSql {
@@ -110,5 +107,5 @@ export async function exportFrom(ctx: Ctx, list: ListSql, title: Title, columns:
     yield* eachRow(ctx.db.cursor<Record<string, unknown>>(`${list.sql} ORDER BY ${list.order}`, list.params));
     if (totalRow) yield { ...totalRow, [columns[0].key]: recordTitles.total[ctx.lang] };
   }
-  return exportXlsx(ctx, { fileName: name, sheetName: name, columns, rows: rows(), total, cap: exportLimits.cap, timeZone: await timeZoneOf(ctx) });
+  return exportXlsx(ctx, { fileName: name, sheetName: name, columns, rows: rows(), total, cap: exportLimits.cap, timeZone: await merchantTimeZone(ctx) });
 }

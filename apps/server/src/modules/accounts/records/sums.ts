@@ -3,8 +3,9 @@ import type { Ctx } from '../../../platform/context';
 import { recordColumns as col, recordValues } from '../../../platform/messages/accountRecords';
 import type { ExportColumn } from '../../../platform/xlsx/export';
 import type { FileReply } from '../../../platform/http/register';
-import { codesOf, exportFrom, pageFrom, periodWhere, timeZoneOf, Where, type ListSql, type Period } from './list';
+import { codesOf, exportFrom, pageFrom, periodWhere, Where, type ListSql, type Period } from './list';
 import { TRADE_NAME_SQL } from './moneyRecords';
+import { merchantTimeZone } from '../../settings/service';
 
 type PageQ = Period & { page: number; limit: number };
 
@@ -25,7 +26,7 @@ async function baseRows(ctx: Ctx, types: TradeTypeName[], q: Period, withPsnType
   const w = new Where('l.merchant_id = ?', ctx.merchantId).add('l.account_id IS NOT NULL').add('l.trade_type = ANY(?::int[])', codesOf(types));
   w.orgScope(ctx);
   periodWhere(w, 'l.at', q);
-  const tz = w.param(await timeZoneOf(ctx));
+  const tz = w.param(await merchantTimeZone(ctx));
   const psnCol = withPsnType ? await psnTypeNameColumn(ctx) : null;
   const sql = `SELECT l.trade_type AS tt, l.txn_id, l.amount, COALESCE(t.pay_type, r.pay_type) AS pay_type, t.operator_name, c.org_id, o.name AS org_name,
       c.psn_type_id, ${psnCol ? `pt.${psnCol}` : 'NULL::text'} AS psn_type_name, to_char(l.at AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day

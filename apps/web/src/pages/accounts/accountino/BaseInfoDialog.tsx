@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { merchantToday } from '@/shell/clock';
+import { datePattern, formatDate, merchantToday } from '@/shell/clock';
 import { useTranslation } from 'react-i18next';
 import { CARD_TYPES, type Account } from '@canteen/contract';
 import { call } from '@/api';
@@ -25,7 +25,7 @@ const DAY = 'YYYY-MM-DD';
 export function baseInfoText(stored: string | null, t: (key: string, params?: Record<string, unknown>) => string): string {
   try {
     const info = JSON.parse(stored ?? '') as { cardType?: string; validUntil?: string | null };
-    const until = info.validUntil ? t('accounts.baseInfo.until', { day: info.validUntil }) : t('accounts.baseInfo.noEnd');
+    const until = info.validUntil ? t('accounts.baseInfo.until', { day: formatDate(info.validUntil) }) : t('accounts.baseInfo.noEnd');
     return `${t(`accounts.cardType.${info.cardType}`)} · ${until}`;
   } catch {
     return stored ?? '';
@@ -87,7 +87,7 @@ export default function BaseInfoDialog({ account, onDone, onClose }: BaseInfoDia
           <Select options={CARD_TYPES.map((type) => ({ value: type, label: t(`accounts.cardType.${type}`) }))} />
         </Form.Item>
         <Form.Item name="validUntil" label={t('accounts.baseInfo.validUntil')} extra={t('accounts.baseInfo.validUntilHelp')}>
-          <DatePicker style={{ width: '100%' }} format={DAY} allowClear disabledDate={(d) => d.isBefore(merchantToday(), 'day')} />
+          <DatePicker style={{ width: '100%' }} format={datePattern()} allowClear disabledDate={(d) => d.isBefore(merchantToday(), 'day')} />
         </Form.Item>
         <Form.Item name="remark" label={t('accounts.money.remark')}>
           <Input.TextArea maxLength={200} rows={2} />

@@ -6,7 +6,7 @@ import { Code, type CertApplication, type CloudPos, type Page } from '@canteen/c
 import { startTestServer, type TestServer } from '../../testing/server';
 import { addCanteen, limitedToken } from '../canteens/testHelpers';
 import { fieldsOf } from './testing';
-import { open } from './secretBox';
+import { open } from '../../platform/sealing';
 import { privateKeyContext } from './cloudPos';
 
 let t: TestServer;

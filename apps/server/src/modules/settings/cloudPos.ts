@@ -7,7 +7,7 @@ import { conflict, fieldError, notFound } from '../../platform/http/errors';
 import { defineResource } from '../../platform/resource';
 import { findCanteen } from '../canteens/canteens';
 import { readConfig } from './configs';
-import { seal } from './secretBox';
+import { seal } from '../../platform/sealing';
 
 // ---- Cloud POS terminals ----
 

@@ -4,7 +4,7 @@ import type { Ctx } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { Code } from '@canteen/contract';
 import { getSetting, putSetting } from './tables';
-import { mask, open, seal } from './secretBox';
+import { mask, open, seal } from '../../platform/sealing';
 
 export type ConfigOf<N extends ConfigName> = z.output<(typeof configSchemas)[N]>;
 type Values = Record<string, unknown>;

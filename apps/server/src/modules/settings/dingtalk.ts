@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Ctx } from '../../platform/context';
 import { fieldError } from '../../platform/http/errors';
 import { readConfig, type ConfigOf } from './configs';
-import { mask } from './secretBox';
+import { mask } from '../../platform/sealing';
 
 /** What the merchant authorization asks DingTalk for. */
 export interface AuthorizationRequest {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
 import { fieldsOf, userWithMenus } from './testing';
-import { mask, open, seal } from './secretBox';
+import { mask, open, seal } from '../../platform/sealing';
 
 let t: TestServer;
 let admin: string;

@@ -1,8 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+
+// One sealing key for the run: the server tests' template database (global setup) and every test server that
+// clones it must share it. Random per run, like a fresh install's key file.
+process.env.SETTINGS_KEY ||= randomBytes(32).toString('base64');
+// Password hashes of the test runs (the template's demo users, every user a test adds) at scrypt N = 2^10 instead
+// of 2^17: a few hundred logins would otherwise spend minutes in scrypt. Honoured only under Vitest
+// (apps/server/src/platform/auth/passwords.ts); passwords.test.ts checks the production cost and the rehash at it.
+process.env.SCRYPT_TEST_COST ||= '1';
 
 function server(db: 'pglite' | 'postgres') {
   return {

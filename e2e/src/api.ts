@@ -1,12 +1,12 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { CONSOLE_CLIENT_ID, OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, buildEnvelope, endpointById, envelopeQuery, pathWith, type PublicKeyReply } from '@canteen/contract';
+import { CONSOLE_CLIENT_ID, OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, buildEnvelope, endpointById, envelopeQuery, passwordPlaintext, pathWith, type PublicKeyReply } from '@canteen/contract';
 import { BASE_URL } from './env';
 
 /** Talks to the running server the way the console does, to set up data for browser tests. */
 export async function encrypt(password: string): Promise<string> {
   const key = (await (await fetch(`${BASE_URL}${OAUTH_PUBLIC_KEY_PATH}`)).json()) as PublicKeyReply;
   const publicKey = createPublicKey({ key: Buffer.from(key.spki, 'base64'), format: 'der', type: 'spki' });
-  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(passwordPlaintext(password))).toString('base64');
 }
 
 /** Each login's signing key (DESIGN §3), kept beside its token as the console does. */

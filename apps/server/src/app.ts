@@ -5,16 +5,20 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Code, adminEndpoints, authEndpoints, canteensEndpoints, devicesAiEndpoints, devicesEndpoints, filesEndpoints, peopleEndpoints, settingsEndpoints, peopleMasterEndpoints, customersEndpoints, accountsEndpoints, accountRecordsEndpoints } from '@canteen/contract';
-import type { Config } from './config';
+import { sealingSettings, type Config } from './config';
+import { installSealingKeys, loadSealingKeys } from './platform/sealing';
 import type { Db } from './platform/db/db';
 import { registerEndpoints, replyForError, sendReply, type Platform } from './platform/http/register';
 import { cacheHeadersFor, registerHttpHeaders } from './platform/http/headers';
+import { trustProxyOf } from './platform/http/proxy';
 import { AppError } from './platform/http/errors';
 import { langOf } from './platform/messages';
 import { PasswordKey } from './platform/auth/rsa';
 import { registerOAuth } from './platform/auth/oauth';
 import { pruneNonces } from './platform/http/envelope';
+import { pruneAttempts } from './platform/auth/loginLimit';
 import { runSubsidySchedules } from './modules/accounts/subsidyScheduler';
+import { prunePayCodeUses } from './modules/accounts/payCodes';
 import { openApiDocument } from './openapi';
 import { authHandlers } from './modules/auth/routes';
 import { adminHandlers } from './modules/admin/routes';
@@ -28,7 +32,7 @@ import { peopleMasterHandlers } from './modules/people/masterRoutes';
 import { customersHandlers } from './modules/people/customerRoutes';
 import { accountsHandlers } from './modules/accounts/routes';
 import { accountRecordsHandlers } from './modules/accounts/recordRoutes';
-import { FILES_URL_PREFIX, filesDir } from './modules/files/service';
+import { registerFileServing } from './modules/files/serve';
 
 const API_PREFIXES = ['/yunshitang', '/yunshitangreport', '/yunshitangdrp', '/yunshitangthird', '/admin', '/auth', '/aifoodcleaning', '/files'];
 
@@ -38,10 +42,11 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
     logger: opts.logger === false ? false : { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(process.env.TRUST_PROXY),
   });
+  installSealingKeys(loadSealingKeys(sealingSettings(config)));
   const passwordKey = await PasswordKey.load(db);
-  const platform: Platform = { config, db, decryptPassword: (c) => passwordKey.decrypt(c) };
+  const platform: Platform = { config, db, decryptPassword: (on, c, now) => passwordKey.open(on, c, now) };
 
   await registerHttpHeaders(app);
   await app.register(formbody);
@@ -81,8 +86,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   let apiDocs: unknown;
   app.get('/api-docs', async () => (apiDocs ??= openApiDocument()));
 
-  fs.mkdirSync(filesDir(config.dataDir), { recursive: true });
-  await app.register(fastifyStatic, { root: filesDir(config.dataDir), prefix: `${FILES_URL_PREFIX}/`, decorateReply: false, index: false });
+  registerFileServing(app, db, config.dataDir);
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -106,7 +110,11 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
   });
 
-  const pruning = setInterval(() => pruneNonces(db, new Date()).catch((err) => app.log.warn({ err }, 'nonce prune failed')), 60_000);
+  const pruning = setInterval(() => {
+    pruneNonces(db, new Date()).catch((err) => app.log.warn({ err }, 'nonce prune failed'));
+    pruneAttempts(db, new Date()).catch((err) => app.log.warn({ err }, 'login attempt prune failed'));
+    prunePayCodeUses(db, new Date()).catch((err) => app.log.warn({ err }, 'payment code prune failed'));
+  }, 60_000);
   pruning.unref();
   const subsidies = setInterval(() => void runSubsidySchedules(db, app.log), 60_000);
   app.addHook('onClose', async () => {

@@ -22,9 +22,22 @@ export interface Config {
   /** Directory of the built console; served when it exists. */
   webDist: string;
   logLevel: string;
+  /** The key that seals secrets at rest; without it, a key file in dataDir (docs/SECURITY.md). */
+  settingsKey: string | undefined;
+  /** Earlier SETTINGS_KEY values, comma-separated, while a rotation re-seals. */
+  settingsKeyPrevious: string | undefined;
+  /** An old install's SIGN_SECRET: its v1 sealed values were sealed under a key derived from it. */
+  legacySignSecret: string | undefined;
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
+
+export const sealingSettings = (config: Config) => ({
+  dataDir: config.dataDir,
+  settingsKey: config.settingsKey,
+  previousKeys: config.settingsKeyPrevious,
+  legacySignSecret: config.legacySignSecret,
+});
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const clients: Record<string, string> = {};
@@ -45,5 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    settingsKey: env.SETTINGS_KEY || undefined,
+    settingsKeyPrevious: env.SETTINGS_KEY_PREVIOUS || undefined,
+    legacySignSecret: env.SIGN_SECRET || undefined,
   };
 }

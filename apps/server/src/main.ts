@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig, sealingSettings } from './config';
 import { openDatabase } from './platform/db/open';
 import { DataDirLockedError } from './platform/db/lock';
 import { migrate } from './platform/db/migrate';
@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { seedDemo, usersWithDemoPassword } from './seed';
 import { seedDemoCanteens } from './seedCanteens';
 import { seedDemoPeople } from './seedPeople';
+import { installSealingKeys, loadSealingKeys, resealAll } from './platform/sealing';
+import { sealedLocations } from './sealedLocations';
 
 const config = loadConfig();
 
@@ -22,6 +24,12 @@ try {
 const { db } = opened;
 const applied = await migrate(db);
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+const keys = installSealingKeys(loadSealingKeys(sealingSettings(config)));
+if (keys.created) console.log(`made a new sealing key for secrets at rest in ${keys.keyFile} (0600): back it up; production installs set SETTINGS_KEY instead (docs/SECURITY.md)`);
+else if (keys.source === 'key file') console.log(`secrets at rest are sealed with the key file ${keys.keyFile}; production installs set SETTINGS_KEY (docs/SECURITY.md)`);
+// Values under an old format or a previous key move to the current key before anything reads them.
+const resealed = Object.values(await resealAll(db, sealedLocations)).reduce((a, b) => a + b, 0);
+if (resealed) console.log(`re-sealed ${resealed} secret(s) at rest under the current key`);
 if (config.seed === 'demo' && (await seedDemo(db))) {
   await seedDemoCanteens(db);
   await seedDemoPeople(db);

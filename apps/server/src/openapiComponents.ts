@@ -181,7 +181,10 @@ export const OAUTH_PATHS = {
           'application/x-www-form-urlencoded': {
             schema: object({
               username: { type: 'string', minLength: 1, maxLength: 64 },
-              password: { type: 'string', description: `base64 RSA-OAEP-256 ciphertext of the password, made with the key of \`GET ${OAUTH_PUBLIC_KEY_PATH}\`` },
+              password: {
+                type: 'string',
+                description: `base64 RSA-OAEP-256 ciphertext, made with the key of \`GET ${OAUTH_PUBLIC_KEY_PATH}\`, of the JSON \`{"password", "ts", "nonce"}\`: ts in milliseconds within 300 s of the server clock, nonce 8–64 characters never sent before (a ciphertext is accepted once)`,
+              },
               scope: { type: 'string', enum: ['server'] },
               grant_type: { type: 'string', enum: ['password'] },
               role: { type: 'string', enum: ['manager'] },
@@ -191,9 +194,9 @@ export const OAUTH_PATHS = {
       },
       responses: {
         200: { description: 'A token', content: { 'application/json': { schema: schemaRef('OAuthTokenReply') } } },
-        400: oauthError('Bad grant, bad credentials, a disabled user or a blocked merchant'),
+        400: oauthError('Bad grant, bad credentials, a disabled user or a blocked merchant; invalid_request: a password ciphertext that cannot be decrypted, is stale or was sent before'),
         401: oauthError('Unknown OAuth client'),
-        429: oauthError('Too many failed logins for this user or address'),
+        429: oauthError('Too many attempts for this account from this address, for this account, or from this address; `Retry-After` gives the seconds to wait'),
       },
     },
   },

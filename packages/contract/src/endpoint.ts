@@ -24,6 +24,11 @@ export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   output: O;
   /** State-changing: runs in one transaction and is written to the operation log. Defaults to method !== 'GET'. */
   write?: boolean;
+  /**
+   * false: a write that opens its own transaction instead of running in the call's, so what it records before it
+   * refuses (an attempt at a password) stays when it refuses. It is still written to the operation log.
+   */
+  transaction?: false;
   /** json (default), blob (file reply), multipart (file upload with `content` as a form field). */
   kind?: 'json' | 'blob' | 'multipart';
   summary: string;

@@ -1,5 +1,5 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, PUBLIC_SIGN_KEY, buildEnvelope, endpointById, envelopeQuery, pathWith, type PublicKeyReply } from '@canteen/contract';
+import { OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, PUBLIC_SIGN_KEY, buildEnvelope, endpointById, envelopeQuery, passwordPlaintext, pathWith, type PublicKeyReply } from '@canteen/contract';
 
 /** An error reply of the server: its code and message. */
 export class ApiError extends Error {
@@ -40,7 +40,7 @@ export class ApiClient {
     const { clientAuth } = await this.config();
     const key = (await (await fetch(new URL(OAUTH_PUBLIC_KEY_PATH, this.baseUrl))).json()) as PublicKeyReply;
     const publicKey = createPublicKey({ key: Buffer.from(key.spki, 'base64'), format: 'der', type: 'spki' });
-    const encrypted = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+    const encrypted = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(passwordPlaintext(password))).toString('base64');
     const res = await fetch(new URL(OAUTH_TOKEN_PATH, this.baseUrl), {
       method: 'POST',
       headers: { authorization: `Basic ${clientAuth}`, 'content-type': 'application/x-www-form-urlencoded' },

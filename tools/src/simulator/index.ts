@@ -20,8 +20,9 @@ const USAGE = `Device simulator: registers a fleet of canteen devices and sends 
   --canteen     canteen id the devices are bound to (default 1)
   --heartbeat   seconds between heartbeats (default 5)
   --device      SERIAL:SECRET of a device registered before (repeatable; no manager login then)
-  --rush        seconds of a lunch rush: the devices charge the merchant's people (cards, else QR codes) at a
-                rate rising to --peak per second and falling off again; needs --user/--password (default 0: none)
+  --rush        seconds of a lunch rush: the devices charge the merchant's people (cards, else a fresh QR payment
+                code per payment, fetched with the manager's token) at a rate rising to --peak per second and
+                falling off again; needs --user/--password (default 0: none)
   --peak        consumptions per second at the peak of the rush (default 20)
 `;
 

@@ -1,9 +1,15 @@
-import type { Account, ConsumeResult, Page } from '@canteen/contract';
+import type { Account, ConsumeResult, Page, PayCode } from '@canteen/contract';
 import { ApiClient, ApiError } from './client';
 import type { SimulatedDevice } from './fleet';
 
-/** Who pays: a card number, or a person number shown as a QR payment code. */
-export type Payer = { cardNo: string } | { qrCode: string };
+/**
+ * Who pays: a card number, or a person who shows a QR payment code. Codes are single-use and short-lived, so such
+ * a payer fetches a fresh one for each payment, as the diner's app would.
+ */
+export type Payer = { cardNo: string } | QrPayer;
+export interface QrPayer {
+  showCode: () => Promise<string>;
+}
 
 export interface ConsumeOptions {
   payer: Payer;
@@ -16,15 +22,21 @@ export interface ConsumeOptions {
 let sequence = 0;
 const tradeNo = (d: SimulatedDevice) => `${d.serialNumber}-${Date.now().toString(36)}-${(sequence++).toString(36)}`;
 
-/** One consumption at a device, as a till sends it. */
-export function consumeAt(api: ApiClient, device: SimulatedDevice, o: ConsumeOptions): Promise<ConsumeResult> {
-  return api.call<ConsumeResult>('accounts.deviceConsume', { bizNo: o.bizNo ?? tradeNo(device), ...o.payer, amount: o.amount, items: o.items }, device.token);
+/** One consumption at a device, as a till sends it (a QR payer shows a fresh code first). */
+export async function consumeAt(api: ApiClient, device: SimulatedDevice, o: ConsumeOptions): Promise<ConsumeResult> {
+  const payer = 'cardNo' in o.payer ? o.payer : { qrCode: await o.payer.showCode() };
+  return api.call<ConsumeResult>('accounts.deviceConsume', { bizNo: o.bizNo ?? tradeNo(device), ...payer, amount: o.amount, items: o.items }, device.token);
 }
 
-/** The people who can pay: live cards first, else their person number as a QR code. */
+/** A person paying by QR code: each code comes from the server's payment-code call (here with a manager's token). */
+export const qrPayer = (api: ApiClient, managerToken: string, custId: number): QrPayer => ({
+  showCode: async () => (await api.call<PayCode>('customers.payCode', { custId }, managerToken)).code,
+});
+
+/** The people who can pay: live cards first, else a QR payment code. */
 export async function payersOf(api: ApiClient, managerToken: string, most = 500): Promise<Payer[]> {
   const page = await api.call<Page<Account>>('accounts.accountPage', { page: 1, limit: 500, accState: 'normal' }, managerToken);
-  return page.records.slice(0, most).map((a) => (a.cardNo && a.cardState === 'active' ? { cardNo: a.cardNo } : { qrCode: a.custNum }));
+  return page.records.slice(0, most).map((a) => (a.cardNo && a.cardState === 'active' ? { cardNo: a.cardNo } : qrPayer(api, managerToken, a.custId)));
 }
 
 const DISHES = [

@@ -52,8 +52,11 @@ export interface Ctx {
   token?: string;
   /** Server configuration values services may need. */
   env: { dataDir: string; tokenTtlSeconds: number };
-  /** Turns a password the console encrypted with the server's public key back into text. */
-  decryptPassword(ciphertext: string): string;
+  /**
+   * Turns a password the console encrypted with the server's public key back into text, once: the ciphertext's
+   * nonce is claimed on `db`, so the same ciphertext sent again is refused.
+   */
+  decryptPassword(db: Db, ciphertext: string): Promise<string>;
 }
 
 /** The signed-in actor, for session and menu endpoints (the platform guarantees one there). */

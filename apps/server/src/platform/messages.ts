@@ -7,6 +7,7 @@ import { peopleMasterMessages } from './messages/peopleMaster';
 import { customersMessages } from './messages/customers';
 import { accountsMessages } from './messages/accounts';
 import { accountRecordsMessages } from './messages/accountRecords';
+import { authMessages } from './messages/auth';
 
 export const messages = {
   ok: m('成功', 'Success', 'Correcto', '成功'),
@@ -104,6 +105,7 @@ export const messages = {
   ...customersMessages,
   ...accountsMessages,
   ...accountRecordsMessages,
+  ...authMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -21,7 +21,7 @@ export function systemCtx(db: Db, merchantId: number, opts: { scopes?: Partial<S
     now: () => new Date(),
     log: opts.log ?? silent,
     env: { dataDir: opts.dataDir ?? '/nonexistent', tokenTtlSeconds: 3600 },
-    decryptPassword: () => {
+    decryptPassword: async () => {
       throw new Error('a system ctx has no password key');
     },
   };

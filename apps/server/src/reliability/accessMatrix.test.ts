@@ -18,7 +18,7 @@ const ids = new Map<string, number>();
 const TABLE_OF: Record<string, string> = {
   custId: 'customers', accId: 'accounts', accountId: 'accounts', orgId: 'cust_orgs', parentId: 'cust_orgs', canteenId: 'canteens',
   deviceId: 'devices', orderId: 'orders', rechargeId: 'money_txns', txnId: 'money_txns', subsidyId: 'money_txns', userId: 'mgr_users',
-  roleId: 'roles', stallId: 'stalls',
+  roleId: 'roles', stallId: 'stalls', heldId: 'offline_held',
 };
 
 /** A value the schema accepts where that is easy to see; ids come from merchant 1. */
@@ -77,7 +77,10 @@ beforeAll(async () => {
   const custId = person.data?.custId ?? (await t.db.query<{ id: number }>(`SELECT id FROM customers WHERE merchant_id = 1 ORDER BY id LIMIT 1`))[0]!.id;
   await t.call('accounts.recharge', { custId, amount: 5000, payType: 'cash', bizNo: 'M1S-RC-0001' }, { token: admin });
   await t.call('accounts.consumePay', { custId, amount: 1200, bizNo: 'M1S-CP-0001', canteenId: await canteenOf(t) }, { token: admin });
-  await t.call('devices.machineAdd', { name: `${MARK} till`, type: 'lishixiaofeiji', serialNumber: 'M1S-DEV', canteenId: await canteenOf(t), ip: '' }, { token: admin });
+  const till = await t.call<{ secret: string }>('devices.machineAdd', { name: `${MARK} till`, type: 'lishixiaofeiji', serialNumber: 'M1S-DEV', canteenId: await canteenOf(t), ip: '' }, { token: admin });
+  // An offline record with a wrong clock, held for review on merchant 1's error orders page.
+  const device = (await t.call<{ token: string }>('devices.deviceLogin', { serialNumber: 'M1S-DEV', secret: till.data.secret })).data.token;
+  await t.call('accounts.deviceOfflineUpload', { records: [{ bizNo: 'M1S-OF-0001', custId, amount: 100, at: '2000-01-01T00:00:00Z' }] }, { token: device });
   for (const table of new Set([...Object.values(TABLE_OF), 'customers'])) {
     const row = (await t.db.query<{ id: number }>(`SELECT id::int AS id FROM ${table} WHERE merchant_id = 1 ORDER BY id DESC LIMIT 1`).catch(() => []))[0];
     if (row) ids.set(table, row.id);

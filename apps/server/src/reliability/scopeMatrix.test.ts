@@ -58,6 +58,10 @@ beforeAll(async () => {
   const stranger = await call<{ custId: number }>('customers.add', { custNum: 'SOUT-1', custName: `${MARK} person`, orgId: outside.orgId });
   await call('accounts.recharge', { custId: stranger.custId, amount: 3000, payType: 'cash', bizNo: 'SOUT-RC-001' });
   await call('accounts.consumePay', { custId: stranger.custId, amount: 500, bizNo: 'SOUT-CP-001', canteenId: canteenOut.canteenId });
+  // An offline record of the other canteen's till, held for review (its device time is wrong).
+  const till = await call<{ secret: string }>('devices.machineAdd', { name: `${MARK} till`, type: 'lishixiaofeiji', serialNumber: 'SOUT-DEV', canteenId: canteenOut.canteenId, ip: '' });
+  const device = (await t.call<{ token: string }>('devices.deviceLogin', { serialNumber: 'SOUT-DEV', secret: till.secret })).data.token;
+  await t.call('accounts.deviceOfflineUpload', { records: [{ bizNo: 'SOUT-OF-001', custId: stranger.custId, amount: 100, at: '2099-01-01T00:00:00Z' }] }, { token: device });
   const { roleId } = await call<{ roleId: number }>('admin.roleAdd', { roleCode: 'r_scoped', roleName: 'Scoped', roleDesc: '', menuIds: MERCHANT_MENU_IDS });
   await call('admin.effectiveSave', { roleId, canteenIds: [canteenIn], orgIds: [inside.orgId], dishScopeIds: null });
   await call('admin.userAdd', { username: 'scoped', password: await t.encrypt('Passw0rd!'), realName: 'Scoped', roleId });

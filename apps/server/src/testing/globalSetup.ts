@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { installSealingKeys, loadSealingKeys } from '../platform/sealing';
 import pg from 'pg';
 import { PgliteDb } from '../platform/db/pglite';
 import { PostgresDb } from '../platform/db/postgres';
@@ -16,6 +18,7 @@ export async function setupPglite() {
   fs.mkdirSync(path.dirname(PGLITE_TEMPLATE), { recursive: true });
   fs.writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
   await db.close();
+  return () => fs.rmSync(PGLITE_TEMPLATE, { force: true });
 }
 
 export async function setupPostgres() {
@@ -40,6 +43,8 @@ export async function setupPostgres() {
 }
 
 async function prepare(db: PgliteDb | PostgresDb) {
+  // vitest.config.ts sets SETTINGS_KEY for the run; the template's login key pair is sealed under it.
+  installSealingKeys(loadSealingKeys({ dataDir: os.tmpdir(), settingsKey: process.env.SETTINGS_KEY }));
   await migrate(db);
   await seedDemo(db);
   await PasswordKey.load(db);

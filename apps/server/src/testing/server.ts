@@ -12,6 +12,7 @@ import {
   buildEnvelope,
   endpointById,
   envelopeQuery,
+  passwordPlaintext,
   pathWith,
   type PublicKeyReply,
   type Reply,
@@ -71,7 +72,10 @@ export interface TestServer {
   config: Config;
   /** Calls an endpoint of the catalogue by id through a signed envelope. */
   call<T = unknown>(endpointId: string, content?: Record<string, unknown>, opts?: CallOptions): Promise<Reply<T> & { status: number }>;
+  /** A password as the console sends it: encrypted with the server's key beside the time and a fresh nonce. */
   encrypt(password: string): Promise<string>;
+  /** Any text encrypted with the server's key (an old-style bare password, a stale time, a reused nonce). */
+  encryptText(plain: string): Promise<string>;
   login(username: string, password: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** Logs in and returns the bearer token (throws when login fails). */
   token(username?: string, password?: string): Promise<string>;
@@ -116,7 +120,7 @@ async function cloneDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const { db, drop } = await cloneDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canteen-test-'));
-  const config: Config = { ...loadConfig({}), dataDir, webDist: path.join(dataDir, 'no-web'), logLevel: 'silent', ...overrides };
+  const config: Config = { ...loadConfig({ SETTINGS_KEY: process.env.SETTINGS_KEY }), dataDir, webDist: path.join(dataDir, 'no-web'), logLevel: 'silent', ...overrides };
   const app = await buildApp(config, db, { logger: false });
   let publicKey: PublicKeyReply | undefined;
 
@@ -146,10 +150,11 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       if (endpointId === 'devices.deviceLogin' && device?.token && device.signKey) signKeys.set(device.token, device.signKey);
       return reply;
     },
-    async encrypt(password) {
+    encrypt: (password) => server.encryptText(passwordPlaintext(password)),
+    async encryptText(plain) {
       publicKey ??= (await app.inject({ method: 'GET', url: OAUTH_PUBLIC_KEY_PATH })).json() as PublicKeyReply;
       const key = createPublicKey({ key: Buffer.from(publicKey.spki, 'base64'), format: 'der', type: 'spki' });
-      return publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+      return publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain)).toString('base64');
     },
     async login(username, password, headers = {}) {
       const form = new URLSearchParams({ username, password: await server.encrypt(password), scope: 'server', grant_type: 'password', role: 'manager' });

@@ -47,7 +47,10 @@ describe('login (DESIGN §4)', () => {
       grant_type: 'password',
       role: 'manager',
     });
-    expect(decrypt(form.get('password')!)).toBe('secret pass');
+    // The password travels with the time and a one-time nonce, so the server can refuse the ciphertext sent again.
+    const sealed = JSON.parse(decrypt(form.get('password')!)) as { password: string; ts: number; nonce: string };
+    expect(sealed).toEqual({ password: 'secret pass', ts: expect.any(Number), nonce: expect.stringMatching(/^[A-Za-z0-9]{16}$/) });
+    expect(Math.abs(sealed.ts - Date.now())).toBeLessThan(60_000);
     expect(Cookies.get('Admin-Token')).toBe('tok-9');
     expect(Cookies.get('MERCHANT-ID')).toBe('4');
     expect(localStorage.getItem('canteen.signKey')).toBe('key-9');
@@ -64,7 +67,9 @@ describe('login (DESIGN §4)', () => {
   it('fetches the public key once for several encryptions', async () => {
     const a = await encryptPassword('one');
     const b = await encryptPassword('two');
-    expect([decrypt(a), decrypt(b)]).toEqual(['one', 'two']);
+    const [sa, sb] = [a, b].map((c) => JSON.parse(decrypt(c)) as { password: string; nonce: string });
+    expect([sa.password, sb.password]).toEqual(['one', 'two']);
+    expect(sa.nonce).not.toBe(sb.nonce);
     expect(fetchMock.mock.calls.filter(([url]) => url === '/auth/oauth/public-key')).toHaveLength(1);
   });
 });

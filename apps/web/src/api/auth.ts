@@ -1,4 +1,4 @@
-import { OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, type OAuthErrorReply, type OAuthTokenReply, type PublicKeyReply } from '@canteen/contract';
+import { OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, passwordPlaintext, type OAuthErrorReply, type OAuthTokenReply, type PublicKeyReply } from '@canteen/contract';
 import { loadConfig } from './config';
 import { LoginError } from './errors';
 import { sessionHeaders, transport, withLoading } from './request';
@@ -20,10 +20,13 @@ function fetchPublicKey(): Promise<PublicKeyReply> {
   return publicKey;
 }
 
-/** Encrypts a password with the server's RSA-OAEP public key (fetched once) before it is sent (spec §5). */
+/**
+ * Encrypts a password with the server's RSA-OAEP public key (fetched once) before it is sent (spec §5), beside the
+ * time and a fresh nonce: the server takes each ciphertext once, so one captured on the way cannot log in again.
+ */
 export async function encryptPassword(plain: string): Promise<string> {
   const key = await fetchPublicKey();
-  return encryptRsaOaep(key.spki, plain);
+  return encryptRsaOaep(key.spki, passwordPlaintext(plain));
 }
 
 /**

@@ -204,8 +204,9 @@ describe('console shell', () => {
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('编辑成功!')).toBeTruthy();
     expect(sent).toMatchObject({ userId: 5 });
-    expect(decrypt(String(sent!.oldPassword))).toBe('old-one');
-    expect(decrypt(String(sent!.newPassword))).toBe('new-one');
+    const opened = (field: 'oldPassword' | 'newPassword') => (JSON.parse(decrypt(String(sent![field]))) as { password: string }).password;
+    expect(opened('oldPassword')).toBe('old-one');
+    expect(opened('newPassword')).toBe('new-one');
   });
 
   it('settings panel: no trigger unless the deployment turns it on', async () => {

@@ -206,20 +206,58 @@ const deviceConsume = z
     bizNo,
     ...payer,
     faceId: z.string().trim().min(1).max(64).optional(),
-    /** A person's QR payment code: their person number. */
+    /** A QR payment code the server issued (customers.payCode); it names the payer alone. */
     qrCode: z.string().trim().min(1).max(64).optional(),
     amount: cents,
     stallId: id.optional(),
     orderType: z.enum(['spot', 'booking', 'scan', 'weighing']).default('spot'),
     items: z.array(consumeItem).max(100).optional(),
   })
-  .refine((v) => [v.custId, v.cardNo, v.faceId, v.qrCode].some((x) => x !== undefined), { message: 'custId, cardNo, faceId or qrCode is required', path: ['cardNo'] });
+  .refine((v) => [v.custId, v.cardNo, v.faceId, v.qrCode].some((x) => x !== undefined), { message: 'custId, cardNo, faceId or qrCode is required', path: ['cardNo'] })
+  .refine((v) => v.qrCode === undefined || [v.custId, v.cardNo, v.faceId].every((x) => x === undefined), { message: 'a QR code names the payer alone', path: ['qrCode'] });
 const offlineConsume = z.object({
   ...{ bizNo, custId: id.optional(), cardNo: cardNo.optional(), faceId: z.string().trim().min(1).max(64).optional(), amount: cents, stallId: id.optional() },
   items: z.array(consumeItem).max(100).optional(),
   /** When the device took the payment, ISO 8601. */
   at: z.iso.datetime({ offset: true }),
 });
+/** Why an offline record was held for review instead of booked: its device time is outside the merchant's window. */
+export const HELD_REASONS = ['tooOld', 'inFuture'] as const;
+export const HELD_STATES = ['pending', 'booked', 'rejected'] as const;
+/**
+ * One offline upload result. `held`: the record is kept for review on the error orders page and not booked (orderId
+ * is 0 until a reviewer books it); the device may stop sending it, like a booked one.
+ */
+export const offlineResult = z.object({ bizNo: z.string(), orderId: z.int(), error: z.string().optional(), held: z.enum(HELD_REASONS).optional() });
+export const heldRecord = z.object({
+  heldId: z.int(),
+  bizNo: z.string(),
+  /** The device's time of the payment. */
+  at: z.string(),
+  reason: z.enum(HELD_REASONS),
+  state: z.enum(HELD_STATES),
+  amount: z.int(),
+  /** The payer as the device named it: card number, person id or face id. */
+  payer: z.string(),
+  custName: z.string().nullable(),
+  custNum: z.string().nullable(),
+  deviceName: z.string().nullable(),
+  canteenName: z.string().nullable(),
+  receivedAt: z.string(),
+  reviewerName: z.string(),
+  reviewedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  /** The order a reviewer booked it as (dated at review). */
+  orderNo: z.string().nullable(),
+});
+export type HeldRecord = z.infer<typeof heldRecord>;
+const heldQuery = {
+  custName: textFilter,
+  deviceName: textFilter,
+  state: z.enum(HELD_STATES).optional(),
+  atFrom: z.iso.datetime({ offset: true }).optional(),
+  atTo: z.iso.datetime({ offset: true }).optional(),
+};
 export const refundResult = z.object({ refundId: z.int(), refunded: wallets, balance: z.int() });
 const orgsOrPeople = { custIds: z.array(id).min(1).max(5000).optional(), orgIds: z.array(id).min(1).max(500).optional() };
 export const batchResult = z.object({ batchNo: z.string(), count: z.int(), amount: z.int() });
@@ -597,7 +635,7 @@ export const accountsEndpoints = [
     access: 'device',
     input: deviceConsume,
     output: consumeResult,
-    summary: 'A device charges a consumption: card, person id, face id or QR code',
+    summary: 'A device charges a consumption: card, person id, face id or a QR payment code (single-use, ≤ 60 s)',
   }),
   endpoint({
     id: 'accounts.deviceOfflineUpload',
@@ -605,8 +643,8 @@ export const accountsEndpoints = [
     path: `${M}/device/pay/offline`,
     access: 'device',
     input: z.object({ records: z.array(offlineConsume).min(1).max(500) }),
-    output: z.object({ results: z.array(z.object({ bizNo: z.string(), orderId: z.int(), error: z.string().optional() })) }),
-    summary: 'A device uploads consumptions taken offline; each is charged once, uncovered ones become error orders',
+    output: z.object({ results: z.array(offlineResult) }),
+    summary: 'A device uploads consumptions taken offline; each is charged once, uncovered ones become error orders, ones dated outside the window are held',
   }),
   endpoint({
     id: 'accounts.refund',
@@ -655,6 +693,34 @@ export const accountsEndpoints = [
       z.object({ orderId: z.int(), orderNo: z.string(), bizNo: z.string(), custId: z.int(), custName: z.string(), custNum: z.string(), amount: z.int(), reason: z.string(), orderedAt: z.string(), canteenId: z.int().nullable() }),
     ),
     summary: 'Error orders waiting for repair deduction',
+  }),
+  endpoint({
+    id: 'accounts.heldOfflinePage',
+    method: 'POST',
+    path: `${M}/acc/repair/offline/held/list`,
+    access: MENU.orderUnusual,
+    write: false,
+    input: pageQuery.extend(heldQuery),
+    output: pageOf(heldRecord),
+    summary: 'Offline records held for review: their device time was outside the merchant’s window',
+  }),
+  endpoint({
+    id: 'accounts.heldOfflineBook',
+    method: 'POST',
+    path: `${M}/acc/repair/offline/held/book`,
+    access: MENU.orderUnusual,
+    input: z.object({ heldId: id }),
+    output: consumeResult,
+    summary: 'Book a held offline record as a consumption dated now (once; its device time stays on the held record)',
+  }),
+  endpoint({
+    id: 'accounts.heldOfflineReject',
+    method: 'POST',
+    path: `${M}/acc/repair/offline/held/reject`,
+    access: MENU.orderUnusual,
+    input: z.object({ heldId: id, reason: z.string().trim().min(1).max(200) }),
+    output: ok,
+    summary: 'Reject a held offline record with a reason; nothing is booked',
   }),
 
   // ---- reconciliation ------------------------------------------------------------------------------------

@@ -155,6 +155,8 @@ export const adminEndpoints = [
     access: 'session',
     input: z.object({ userId: id.optional(), oldPassword: encryptedPassword, newPassword: encryptedPassword }),
     output: z.null(),
+    // Wrong old passwords are counted before the check (login limits), and the count must outlive the refusal.
+    transaction: false,
     summary: 'Change one’s own password by the old one',
   }),
   endpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, PREFIX } from '../endpoint';
+import { randomNonce } from '../envelope';
 
 /** The OAuth2 token call is plain form-encoded OAuth (DESIGN §4), not an envelope call. */
 export const OAUTH_TOKEN_PATH = `${PREFIX.auth}/oauth/token`;
@@ -28,8 +29,22 @@ export interface PublicKeyReply {
   spki: string;
 }
 
-/** An RSA-OAEP ciphertext of a password, base64. */
-export const encryptedPassword = z.string().min(1).max(2048);
+/** An RSA-OAEP ciphertext of `passwordPlaintext`, base64. */
+export const encryptedPassword = z
+  .string()
+  .min(1)
+  .max(2048)
+  .describe('base64 RSA-OAEP-256 ciphertext of {"password", "ts", "nonce"} (see the token call); accepted once, within 300 s of its ts');
+
+/**
+ * What a client encrypts for a password field: the password with the time and a one-time nonce, so the server can
+ * refuse a captured ciphertext sent again (its time is off by more than the envelope window, or its nonce was seen).
+ */
+export const passwordPlaintextSchema = z.object({ password: z.string().min(1), ts: z.int(), nonce: z.string().min(8).max(64) });
+
+export function passwordPlaintext(password: string, now = Date.now(), nonce = randomNonce(16)): string {
+  return JSON.stringify({ password, ts: now, nonce } satisfies z.input<typeof passwordPlaintextSchema>);
+}
 
 export const authEndpoints = [
   endpoint({

@@ -185,6 +185,13 @@ export const cardBind = z.object({
 });
 export type CardBind = z.infer<typeof cardBind>;
 
+/**
+ * A person's QR payment code for a device to scan (DESIGN §6): it pays once, until expiresAt (at most 60 s after it
+ * was issued); expiresIn counts the seconds from the reply, whatever the caller's clock says.
+ */
+export const payCode = z.object({ code: z.string(), expiresAt: z.string(), expiresIn: z.int() });
+export type PayCode = z.infer<typeof payCode>;
+
 /** Endpoints of the customers part (issue 4, spec §7 "Customers and accounts"). */
 export const customersEndpoints = [
   endpoint({
@@ -505,6 +512,15 @@ export const customersEndpoints = [
     input: z.object({ custId: id }),
     output: z.array(slaveCard),
     summary: 'A person’s slave cards, live ones first, ended ones as history',
+  }),
+  endpoint({
+    id: 'customers.payCode',
+    method: 'POST',
+    path: `${M}/custInfo/payCode`,
+    access: CUST_MENU,
+    input: z.object({ custId: id }),
+    output: payCode,
+    summary: 'A fresh QR payment code of a person for a device to scan: pays once, within 60 s (the issue is logged)',
   }),
   endpoint({
     id: 'customers.bindAdd',

@@ -69,6 +69,11 @@ export const settingSchemas = {
     offlineMaxAmount: centsOrZero.default(5000),
     refundDays: z.int().min(0).max(365).default(7),
   }),
+  /** Offline uploads: a record dated outside [now − daysBack days, now + minutesAhead minutes] is held for review, not booked. */
+  offline: z.object({
+    daysBack: z.int().min(1).max(90).default(7),
+    minutesAhead: z.int().min(0).max(1440).default(5),
+  }),
   canteen: z.object({
     bookingDaysAhead: z.int().min(0).max(30).default(7),
     bookingCutoffMinutes: z.int().min(0).max(1440).default(60),

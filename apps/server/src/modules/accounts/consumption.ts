@@ -7,6 +7,7 @@ import { mealPeriodAt } from '../canteens/mealPeriods';
 import { localClock } from '../canteens/timeOfDay';
 import { claimBizNo, finish, lockAccount, post, totalOf, type Balances, type LockedAccount, type WalletDeltas } from './ledger';
 import { accountOfCard, accountOfCust, type AccountRef } from './lookup';
+import { assertOrderInScope, placeOf } from './consumptionPlace';
 
 export interface Paid {
   subsidy: number;
@@ -119,9 +120,9 @@ async function limitRefusal(ctx: Ctx, account: LockedAccount, amount: number, at
  * balance no longer covers becomes an error order (no money moved) for repair deduction.
  */
 export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeResult> {
-  const canteenId = input.canteenId ?? ctx.device?.canteenId ?? null;
   const at = input.offlineAt ?? ctx.now();
   await prefetchConsumptionSettings(ctx, 'console');
+  const { canteenId, stallId, deviceId } = await placeOf(ctx, input);
   let period: Awaited<ReturnType<typeof mealPeriodAt>> = null;
   if (canteenId !== null) {
     if (ctx.actor && !inScope(ctx, 'canteen', canteenId)) throw notFound('canteen');
@@ -133,7 +134,6 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
     if (total !== input.amount) throw businessRule('itemsMismatch', { total: (total / 100).toFixed(2) });
   }
   const payer = await identify(ctx, input);
-  const deviceId = input.deviceId ?? ctx.device?.deviceId ?? null;
   const claim = await claimBizNo<ConsumeResult>(ctx, {
     bizNo: input.bizNo,
     tradeType: 'consume',
@@ -162,7 +162,7 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
     txnId: claim.txnId,
     payer,
     canteenId,
-    stallId: input.stallId ?? null,
+    stallId,
     deviceId,
     mealType: period?.mealType ?? null,
     orderType: input.orderType ?? 'spot',
@@ -276,7 +276,8 @@ export async function refund(ctx: Ctx, input: { orderId: number; amount?: number
   const head = (
     await ctx.db.query<{ custId: number; canteenId: number | null }>(`SELECT cust_id AS "custId", canteen_id AS "canteenId" FROM orders WHERE id = $1 AND merchant_id = $2`, params)
   )[0];
-  if (!head || (ctx.actor && head.canteenId !== null && !inScope(ctx, 'canteen', head.canteenId))) throw notFound('order');
+  if (!head) throw notFound('order');
+  assertOrderInScope(ctx, head.canteenId);
   const ref = await accountOfCust(ctx, head.custId);
   const claim = await claimBizNo<RefundResult>(ctx, {
     bizNo: input.bizNo,
@@ -342,7 +343,8 @@ export async function repairDeduct(ctx: Ctx, input: { orderId: number; bizNo: st
       [input.orderId, ctx.merchantId],
     )
   )[0];
-  if (!head || (ctx.actor && head.canteenId !== null && !inScope(ctx, 'canteen', head.canteenId))) throw notFound('order');
+  if (!head) throw notFound('order');
+  assertOrderInScope(ctx, head.canteenId);
   const ref = await accountOfCust(ctx, head.custId);
   const claim = await claimBizNo<ConsumeResult>(ctx, {
     bizNo: input.bizNo,

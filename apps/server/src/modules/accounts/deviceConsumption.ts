@@ -1,22 +1,20 @@
 import type { Ctx } from '../../platform/context';
-import { AppError, businessRule } from '../../platform/http/errors';
+import { AppError } from '../../platform/http/errors';
 import { consume, type ConsumeInput, type ConsumeResult } from './consumption';
+import { holdOutOfWindow, type HeldResult } from './offlineHeld';
+import { redeemPayCode } from './payCodes';
 
 interface DeviceConsumeInput extends Omit<ConsumeInput, 'canteenId' | 'deviceId'> {
   qrCode?: string;
 }
 
-/** The person a QR payment code names (the person number on their code), or 42200. */
-async function custOfQr(ctx: Ctx, qrCode: string): Promise<number> {
-  const row = (await ctx.db.query<{ id: number }>(`SELECT id FROM customers WHERE merchant_id = $1 AND cust_num = $2`, [ctx.merchantId, qrCode]))[0];
-  if (!row) throw businessRule('cardUnknown', { cardNo: qrCode });
-  return row.id;
-}
-
-/** A device's consumption: in the device's canteen, identified by card, person id, face id or QR code. */
+/**
+ * A device's consumption: in the device's canteen, identified by card, person id, face id or a QR payment code the
+ * server issued (marked used in this payment's transaction).
+ */
 export async function deviceConsume(ctx: Ctx, input: DeviceConsumeInput): Promise<ConsumeResult> {
   const { qrCode, ...rest } = input;
-  const custId = qrCode ? await custOfQr(ctx, qrCode) : rest.custId;
+  const custId = qrCode ? await redeemPayCode(ctx, qrCode, rest.bizNo) : rest.custId;
   return consume(ctx, { ...rest, custId, payType: qrCode ? 'qrcode' : undefined });
 }
 
@@ -34,11 +32,18 @@ export interface OfflineRecord {
 /**
  * Offline uploads: each record is charged once with its original time (its bizNo, the device trade number, makes
  * a re-sent upload harmless); one the balance no longer covers becomes an error order. A record that names no
- * known payer cannot become an order and is reported back; the others still go in.
+ * known payer cannot become an order and is reported back; the others still go in. A record dated outside the
+ * merchant's window is held for review instead (offlineHeld.ts), so a wrong device clock cannot rewrite history.
  */
-export async function offlineUpload(ctx: Ctx, records: OfflineRecord[]): Promise<{ results: { bizNo: string; orderId: number; error?: string }[] }> {
-  const results: { bizNo: string; orderId: number; error?: string }[] = [];
+export async function offlineUpload(ctx: Ctx, records: OfflineRecord[]): Promise<{ results: ({ bizNo: string; orderId: number; error?: string } | HeldResult)[] }> {
+  const results: ({ bizNo: string; orderId: number; error?: string } | HeldResult)[] = [];
+  const held = await holdOutOfWindow(ctx, records);
   for (const r of records) {
+    const h = held.get(r.bizNo);
+    if (h) {
+      results.push(h);
+      continue;
+    }
     await ctx.db.query('SAVEPOINT offline_record');
     try {
       const done = await consume(ctx, { ...r, offlineAt: new Date(r.at) });

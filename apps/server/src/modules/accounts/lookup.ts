@@ -1,6 +1,6 @@
 import type { Ctx } from '../../platform/context';
 import { businessRule, notFound } from '../../platform/http/errors';
-import { orgScopeClause } from '../people/organisations';
+import { assertOrgs, orgScopeClause } from '../people/organisations';
 
 export interface AccountRef {
   accountId: number;
@@ -33,8 +33,12 @@ export async function accountsOfCusts(ctx: Ctx, custIds: number[]): Promise<Acco
   return rows;
 }
 
-/** The normal people of the given organisations and every organisation below them, within the caller's scope. */
+/**
+ * The normal people of the given organisations and every organisation below them, within the caller's scope; 40400
+ * when an organisation is not one the caller reaches.
+ */
 export async function accountsOfOrgs(ctx: Ctx, orgIds: number[]): Promise<AccountRef[]> {
+  await assertOrgs(ctx, orgIds);
   const params: unknown[] = [orgIds, ctx.merchantId];
   return ctx.db.query<AccountRef>(
     `WITH RECURSIVE under AS (

@@ -205,11 +205,11 @@ describe('offline upload and repair deduction', () => {
     expect(await code('accounts.repairSingle', { orderId: errorOrder, bizNo: newBizNo('P') })).toBe(Code.BUSINESS_RULE);
   });
 
-  it('a device consumes by QR code (the person number) in its canteen', async () => {
+  it('a device consumes by QR payment code in its canteen', async () => {
     const p = await addPerson(t.db, 1, org);
     await recharge(p.custId, 500);
-    const custNum = (await t.db.query<{ cust_num: string }>(`SELECT cust_num FROM customers WHERE id = $1`, [p.custId]))[0].cust_num;
-    const r = await t.call<ConsumeResult>('accounts.deviceConsume', { bizNo: newBizNo('Q'), qrCode: custNum, amount: 150 }, { token: await deviceLogin() });
+    const { code: qrCode } = await ok<{ code: string }>('customers.payCode', { custId: p.custId });
+    const r = await t.call<ConsumeResult>('accounts.deviceConsume', { bizNo: newBizNo('Q'), qrCode, amount: 150 }, { token: await deviceLogin() });
     expect(r.code, r.msg).toBe(Code.OK);
     expect((await t.db.query<{ canteen_id: number; pay_type: string }>(`SELECT canteen_id, pay_type FROM orders WHERE id = $1`, [r.data.orderId]))[0]).toEqual({
       canteen_id: canteenId,

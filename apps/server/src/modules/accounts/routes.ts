@@ -6,11 +6,12 @@ import { drawMoney, grantSubsidy, personalRecharge, revokeRecharge, clearSubsidy
 import { batchClear, batchRecharge, batchSubsidy } from './batches';
 import { consume, refund, repairDeduct } from './consumption';
 import { deviceConsume, offlineUpload } from './deviceConsumption';
+import { bookHeld, heldPage, rejectHeld } from './offlineHeld';
 import { accountDetail, accountOrderPage, accountPage, eventPage, ledgerPage, repairErrorPage } from './queries';
 import { reconcile } from './reconciliation';
 import { checkImport, commitImport, discardImport, importLimits, importPage } from './moneyImports';
 import { exportRepairErrors, repairFromSheet } from './repairBatch';
-import { grantRule, peopleOfRule, subsidyRules, subsidyTimeRules } from './subsidyRules';
+import { addRule, editRule, grantRule, peopleOfRule, subsidyRules, subsidyTimeRules } from './subsidyRules';
 
 /** Calls whose reply carries no data. */
 const done = async (work: Promise<unknown>) => {
@@ -56,9 +57,12 @@ export const accountsHandlers: Handlers<typeof accountsEndpoints> = {
   'accounts.reportRefund': (ctx, input) => refund(ctx, input),
   'accounts.repairSingle': (ctx, input) => repairDeduct(ctx, input),
   'accounts.repairErrors': (ctx, input) => repairErrorPage(ctx, input),
+  'accounts.heldOfflinePage': (ctx, input) => heldPage(ctx, input),
+  'accounts.heldOfflineBook': (ctx, input) => bookHeld(ctx, input.heldId),
+  'accounts.heldOfflineReject': (ctx, input) => done(rejectHeld(ctx, input.heldId, input.reason)),
   'accounts.subsidyRuleList': (ctx) => subsidyRules.list(ctx),
-  'accounts.subsidyRuleAdd': async (ctx, input) => ({ ruleId: await subsidyRules.create(ctx, input) }),
-  'accounts.subsidyRuleEdit': (ctx, { ruleId, ...input }) => done(subsidyRules.update(ctx, ruleId, input)),
+  'accounts.subsidyRuleAdd': (ctx, input) => addRule(ctx, input),
+  'accounts.subsidyRuleEdit': (ctx, input) => editRule(ctx, input),
   'accounts.subsidyRuleRemove': (ctx, input) => done(subsidyRules.remove(ctx, input.ruleId)),
   'accounts.subsidyRuleGrant': (ctx, input) => grantRule(ctx, input.ruleId, input.bizNo),
   'accounts.subsidyRulePeople': async (ctx, input) => {

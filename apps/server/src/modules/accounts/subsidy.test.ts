@@ -69,3 +69,35 @@ describe('subsidy rules', () => {
     expect((await balances(t.db, p.accId)).subsidy).toBe(2000);
   });
 });
+
+describe('ids a rule or a batch names (issue 11)', () => {
+  const ruleRows = () => t.db.query(`SELECT id, org_ids, psn_type_ids FROM sub_rules ORDER BY id`);
+  const psnType = async (merchant: number) =>
+    (await t.db.query<{ id: number }>(`INSERT INTO psn_types (merchant_id, name) VALUES ($1, $2) RETURNING id`, [merchant, `Type ${newBizNo()}`]))[0]!.id;
+
+  it("refuses another merchant's or an unknown organisation or person type (40400) and stores nothing", async () => {
+    const [org, foreignOrg, type, foreignType] = [await addOrg(t.db, 1), await addOrg(t.db, 2), await psnType(1), await psnType(2)];
+    const { ruleId } = await ok<{ ruleId: number }>('accounts.subsidyRuleAdd', { ruleName: `Targets ${Date.now()}`, amount: 100, orgIds: [org], psnTypeIds: [type] });
+    const before = await ruleRows();
+    for (const targets of [{ orgIds: [org, foreignOrg] }, { orgIds: [999_999] }, { psnTypeIds: [type, foreignType] }, { psnTypeIds: [999_999] }]) {
+      expect((await t.call('accounts.subsidyRuleAdd', { ruleName: `Foreign ${newBizNo()}`, amount: 100, ...targets }, { token: admin })).code).toBe(Code.NOT_FOUND);
+      expect((await t.call('accounts.subsidyRuleEdit', { ruleId, ruleName: `Targets edit`, amount: 100, ...targets }, { token: admin })).code).toBe(Code.NOT_FOUND);
+    }
+    expect(await ruleRows()).toEqual(before);
+  });
+
+  it('grants or clears a batch only for organisations the caller reaches', async () => {
+    const org = await addOrg(t.db, 1);
+    const p = await addPerson(t.db, 1, org);
+    const foreignOrg = await addOrg(t.db, 2);
+    for (const [id, content] of [
+      ['accounts.batchOrgSubsidy', { orgIds: [org, foreignOrg], amount: 100 }],
+      ['accounts.batchOrgRecharge', { orgIds: [org, 999_999], amount: 100, payType: 'cash' }],
+      ['accounts.batchClearSubsidy', { orgIds: [foreignOrg] }],
+    ] as const) {
+      expect((await t.call(id, { ...content, bizNo: newBizNo('B') }, { token: admin })).code, id).toBe(Code.NOT_FOUND);
+    }
+    expect(await balances(t.db, p.accId)).toEqual({ cash: 0, subsidy: 0, gift: 0 });
+    expect((await ok<{ count: number }>('accounts.batchOrgSubsidy', { orgIds: [org], amount: 100, bizNo: newBizNo('B') })).count).toBe(1);
+  });
+});

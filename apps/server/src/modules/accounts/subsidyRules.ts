@@ -1,7 +1,8 @@
 import type { SubsidyRule, SubsidyTimeRule } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { defineResource } from '../../platform/resource';
-import { orgScopeClause } from '../people/organisations';
+import { assertOrgs, orgScopeClause } from '../people/organisations';
+import { assertPsnTypes } from '../people/psnTypes';
 import { merchantTimeZone } from '../settings/service';
 import { localClock, toMinutes } from '../canteens/timeOfDay';
 import { clearSubsidy, grantSubsidy } from './recharge';
@@ -17,6 +18,26 @@ export const subsidyRules = defineResource<SubsidyRule>({
   unique: [['ruleName']],
   what: 'subsidy rule',
 });
+
+type RuleInput = Omit<SubsidyRule, 'ruleId'>;
+
+/** A rule names organisations the caller reaches and person types of the merchant (else 40400). */
+async function checkTargets(ctx: Ctx, input: RuleInput) {
+  await assertOrgs(ctx, input.orgIds);
+  await assertPsnTypes(ctx, input.psnTypeIds);
+}
+
+export async function addRule(ctx: Ctx, input: RuleInput) {
+  await checkTargets(ctx, input);
+  return { ruleId: await subsidyRules.create(ctx, input) };
+}
+
+export async function editRule(ctx: Ctx, { ruleId, ...input }: SubsidyRule) {
+  await subsidyRules.get(ctx, ruleId);
+  await checkTargets(ctx, input);
+  await subsidyRules.update(ctx, ruleId, input);
+  return null;
+}
 
 /** When a rule grants by itself (/api/v2.1/sub/time/*). */
 export const subsidyTimeRules = defineResource<SubsidyTimeRule>({

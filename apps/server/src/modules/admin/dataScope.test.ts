@@ -37,7 +37,7 @@ function ctxWith(scopes: Scopes): Ctx {
     now: () => new Date(),
     log: t.app.log,
     env: { dataDir: t.config.dataDir, tokenTtlSeconds: 60 },
-    decryptPassword: (c) => c,
+    decryptPassword: async (_db, c) => c,
   };
 }
 

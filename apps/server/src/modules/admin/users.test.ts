@@ -93,17 +93,41 @@ describe('user add', () => {
     expect((await userPage(admin, { username: 'plaintext' })).data.total).toBe(0);
   });
 
-  it('refuses a taken user name on field username, also one taken in another merchant', async () => {
+  it('refuses a taken user name on field username', async () => {
     await addUser('bob', cashierRole);
     const before = await userCount();
     const again = await t.call<Fields>('admin.userAdd', { username: 'bob', password: await t.encrypt('Passw0rd!'), realName: 'B', roleId: cashierRole }, { token: admin });
     expect(again.code).toBe(Code.VALIDATION);
     expect(again.data.fields).toEqual([{ field: 'username', message: 'This user name is taken' }]);
-    const admin2Role = await addRole(admin2, 'm2role', [206020]);
-    const other = await t.call<Fields>('admin.userAdd', { username: 'admin', password: await t.encrypt('Passw0rd!'), realName: 'A', roleId: admin2Role }, { token: admin2 });
-    expect(other.code).toBe(Code.VALIDATION);
-    expect(other.data.fields[0].field).toBe('username');
     expect(await userCount()).toBe(before);
+  });
+
+  it('does not tell another merchant that a name belongs to a user of this one (issue 11 §10)', async () => {
+    await addUser('m1only', cashierRole);
+    const before = await userCount();
+    const admin2Role = await addRole(admin2, 'm2role', [206020]);
+    const add = async (username: string) =>
+      t.call<Fields>('admin.userAdd', { username, password: await t.encrypt('Passw0rd!'), realName: 'A', roleId: admin2Role }, { token: admin2 });
+    // Merchant 1's user and the platform operator's: the same neutral refusal, which says nothing of who holds it.
+    for (const username of ['m1only', 'platform']) {
+      const r = await add(username);
+      expect(r.code).toBe(Code.VALIDATION);
+      expect(r.data.fields).toEqual([{ field: 'username', message: 'This user name cannot be used; choose another' }]);
+      expect(JSON.stringify(r)).not.toMatch(/taken|exist/i);
+    }
+    expect(await userCount()).toBe(before);
+    // A name of merchant 2's own is "taken", as its user list shows.
+    expect((await add('admin2')).data.fields).toEqual([{ field: 'username', message: 'This user name is taken' }]);
+  });
+
+  it('refuses a captured password ciphertext sent again in another add (40002)', async () => {
+    const password = await t.encrypt('Passw0rd!');
+    const first = await t.call('admin.userAdd', { username: 'replay1', password, realName: 'R', roleId: cashierRole }, { token: admin });
+    expect(first.code).toBe(Code.OK);
+    const replayed = await t.call('admin.userAdd', { username: 'replay2', password, realName: 'R', roleId: cashierRole }, { token: admin });
+    expect(replayed.code).toBe(Code.REPLAYED);
+    expect(replayed.msg).toBe('This encrypted password was already used; submit again');
+    expect((await userPage(admin, { username: 'replay2' })).data.total).toBe(0);
   });
 
   it('gives the second of two simultaneous adds of one name the field error, not an internal error', async () => {

@@ -1,6 +1,6 @@
 import type { ManagerUser, Page } from '@canteen/contract';
 import { actorOf, type Ctx } from '../../platform/context';
-import { conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/http/errors';
 import { hashPassword, isStrongEnough } from '../../platform/auth/passwords';
 import { findRole } from './roles';
 
@@ -73,7 +73,7 @@ async function findUser(ctx: Ctx, userId: number): Promise<UserRow> {
 
 /** Decrypts and checks a new password; the error names the form field. */
 export async function newPasswordHash(ctx: Ctx, field: string, ciphertext: string): Promise<string> {
-  const plain = ctx.decryptPassword(ciphertext);
+  const plain = await ctx.decryptPassword(ctx.db, ciphertext);
   if (!isStrongEnough(plain)) throw fieldError(field, 'passwordTooWeak');
   return hashPassword(plain);
 }
@@ -98,20 +98,30 @@ interface UserFields {
   isKeeper: boolean;
 }
 
+/**
+ * Login sends only the name, so names are global; the refusal says "taken" only for a name of the caller's own
+ * merchant (which its user list shows anyway), and never that another merchant has a user of that name.
+ */
+async function nameRefusal(ctx: Ctx, username: string) {
+  const holder = (await ctx.db.query<{ merchant_id: number | null }>(`SELECT merchant_id FROM mgr_users WHERE username = $1`, [username]))[0];
+  if (!holder) return null;
+  return fieldError('username', holder.merchant_id === ownerOf(ctx) ? 'usernameTaken' : 'usernameUnavailable');
+}
+
 export async function addUser(ctx: Ctx, input: UserFields & { username: string; password: string }) {
   assertWithinCaller(ctx, await findRole(ctx, input.roleId));
-  const taken = await ctx.db.query(`SELECT 1 FROM mgr_users WHERE username = $1`, [input.username]);
-  if (taken.length) throw fieldError('username', 'usernameTaken');
+  const refusal = await nameRefusal(ctx, input.username);
+  if (refusal) throw refusal;
   const hash = await newPasswordHash(ctx, 'password', input.password);
+  // A request that took the name in between leaves no row here, and the refusal reads who holds it now.
   const row = (
     await ctx.db.query<{ id: number }>(
       `INSERT INTO mgr_users (merchant_id, username, password_hash, real_name, phone, role_id, is_buyer, is_keeper)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (username) DO NOTHING RETURNING id`,
       [ownerOf(ctx), input.username, hash, input.realName, input.phone, input.roleId, input.isBuyer, input.isKeeper],
-    ).catch((e) => {
-      throw isUniqueViolation(e) ? fieldError('username', 'usernameTaken') : e;
-    })
+    )
   )[0];
+  if (!row) throw (await nameRefusal(ctx, input.username)) ?? fieldError('username', 'usernameUnavailable');
   return { userId: row.id };
 }
 

@@ -2,18 +2,10 @@ import { Code, HEARTBEAT_SECONDS } from '@canteen/contract';
 import { deviceOf, type Ctx } from '../../platform/context';
 import { AppError, businessRule, notFound } from '../../platform/http/errors';
 import { issueDeviceToken } from '../../platform/auth/deviceTokens';
+import { admitAttempt, attemptSucceeded, tooManyAttempts, type Attempt } from '../../platform/auth/loginLimit';
 import { secretMatches } from './secrets';
 import { takePendingCommands } from './commands';
 import { versionsFor } from './versions';
-
-/** Failed device logins allowed per serial number in the window before it is locked (42900). */
-export const DEVICE_LOGIN_LIMIT = { failures: 10, windowMinutes: 15 };
-const failureKey = (serialNumber: string) => `device:${serialNumber}`;
-
-async function failuresOf(ctx: Ctx, serialNumber: string): Promise<number> {
-  const since = new Date(ctx.now().getTime() - DEVICE_LOGIN_LIMIT.windowMinutes * 60_000);
-  return (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM login_failures WHERE key = $1 AND at > $2`, [failureKey(serialNumber), since]))[0].n;
-}
 
 interface LoginRow {
   id: number;
@@ -26,25 +18,23 @@ interface LoginRow {
 
 /**
  * A device logs in with its serial number and secret (DESIGN §6). Serial numbers are unique per merchant, so the
- * secret decides which merchant's device it is. Runs outside a transaction: a failure is recorded and stays.
+ * secret decides which merchant's device it is. Runs outside a transaction: the attempt is counted before the
+ * secret is checked (login limits) and stays counted.
  */
 export async function deviceLogin(ctx: Ctx, input: { serialNumber: string; secret: string }) {
-  if ((await failuresOf(ctx, input.serialNumber)) >= DEVICE_LOGIN_LIMIT.failures) {
-    throw new AppError(Code.RATE_LIMITED, 'rateLimited', { minutes: DEVICE_LOGIN_LIMIT.windowMinutes });
-  }
+  const attempt: Attempt = { kind: 'device', account: input.serialNumber, address: ctx.ip };
+  const admission = await admitAttempt(ctx.db, attempt, ctx.now());
+  if (!admission.admitted) throw tooManyAttempts(admission.retryAfterSeconds);
   const candidates = await ctx.db.query<LoginRow>(
     `SELECT d.id, d.merchant_id, d.canteen_id, d.state, d.secret_hash, m.state AS merchant_state
        FROM devices d JOIN merchants m ON m.id = d.merchant_id WHERE d.serial_number = $1`,
     [input.serialNumber],
   );
   const device = candidates.find((d) => secretMatches(input.secret, d.secret_hash));
-  if (!device) {
-    await ctx.db.query(`INSERT INTO login_failures (key, at) VALUES ($1, $2)`, [failureKey(input.serialNumber), ctx.now()]);
-    throw new AppError(Code.UNAUTHORIZED, 'deviceBadSecret');
-  }
+  if (!device) throw new AppError(Code.UNAUTHORIZED, 'deviceBadSecret');
   if (device.state !== 'enabled') throw businessRule('deviceDisabled');
   if (device.merchant_state !== 'active') throw businessRule('merchantBlocked');
-  await ctx.db.query(`DELETE FROM login_failures WHERE key = $1`, [failureKey(input.serialNumber)]);
+  await attemptSucceeded(ctx.db, attempt, admission, ctx.now());
   const ttl = ctx.env.tokenTtlSeconds;
   const { token, signKey } = await issueDeviceToken(ctx.db, { deviceId: device.id, merchantId: device.merchant_id, canteenId: device.canteen_id }, ttl, ctx.now());
   return { token, signKey, expiresIn: ttl, deviceId: device.id, canteenId: device.canteen_id, heartbeatSeconds: HEARTBEAT_SECONDS };

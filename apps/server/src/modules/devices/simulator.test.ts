@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Code, type Device, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
 import { startSimulator } from '../../../../../tools/src/simulator/fleet';
+import { ApiClient, ApiError } from '../../../../../tools/src/simulator/client';
+import { consumeAt, lunchRush, qrPayer } from '../../../../../tools/src/simulator/lunchRush';
 
 let t: TestServer;
 let url: string;
@@ -47,4 +49,29 @@ it('registers a fleet over HTTP, brings it online and receives a queued command;
   expect(again.devices.map((d) => d.deviceId)).toEqual(sim.devices.map((d) => d.deviceId));
   await again.stop();
   expect((await fleet()).length).toBe(2);
+});
+
+it('pays by QR code as a diner shows it: a fresh server-issued code for each payment, a reused one refused', async () => {
+  const sim = await startSimulator({ url, user: 'admin', password: 'Admin@123', devices: 1, serialPrefix: 'SIMQR', heartbeatSeconds: 60, canteenId: await firstCanteen() });
+  const admin = await t.token();
+  const api = new ApiClient(url);
+  const manager = await api.managerLogin('admin', 'Admin@123');
+  const orgId = (await t.call<{ orgId: number }>('people.orgAdd', { orgName: 'Simulator QR', orgCode: 'SIMQR' }, { token: admin })).data.orgId;
+  const { custId } = (await t.call<{ custId: number }>('customers.add', { custNum: 'SIMQR-1', custName: 'QR diner', orgId }, { token: admin })).data;
+  expect((await t.call('accounts.recharge', { custId, amount: 100_000, payType: 'cash', bizNo: 'SIMQR-RC-1' }, { token: admin })).code).toBe(Code.OK);
+  const diner = qrPayer(api, manager, custId);
+  const device = sim.devices[0];
+  expect((await consumeAt(api, device, { payer: diner, amount: 500 })).balance).toBe(99_500);
+  expect((await consumeAt(api, device, { payer: diner, amount: 500 })).balance).toBe(99_000);
+  const code = await diner.showCode();
+  const shown = { showCode: () => Promise.resolve(code) };
+  await consumeAt(api, device, { payer: shown, amount: 100 });
+  const reused = await consumeAt(api, device, { payer: shown, amount: 100 }).catch((e: unknown) => e);
+  expect(reused).toBeInstanceOf(ApiError);
+  expect((reused as ApiError).code).toBe(Code.BUSINESS_RULE);
+
+  const rush = await lunchRush(api, sim.devices, [diner], { seconds: 1, peakPerSecond: 6, random: () => 0.5 });
+  expect(rush.refused).toEqual({});
+  expect(rush.paid).toBe(rush.sent);
+  await sim.stop();
 });

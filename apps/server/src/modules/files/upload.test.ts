@@ -71,7 +71,7 @@ describe('image upload', () => {
     expect(r.data.fileNameUrl).toMatch(/^\/files\/1\/dishes\/[0-9a-f-]{36}\.png$/);
     expect(r.data).toMatchObject({ width: 1, height: 1 });
 
-    const served = await t.app.inject({ method: 'GET', url: r.data.fileNameUrl });
+    const served = await t.app.inject({ method: 'GET', url: r.data.fileNameUrl, headers: { authorization: `Bearer ${admin}` } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toMatch(/^image\/png/);
     expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
@@ -82,7 +82,7 @@ describe('image upload', () => {
     const r = await upload({ name: 'looks.png', type: 'image/png', data: GIF_1X1 }, { token: admin, uploadKey: 'avatar' });
     expect(r.code).toBe(Code.OK);
     expect(r.data.fileNameUrl).toMatch(/^\/files\/1\/avatar\/[0-9a-f-]{36}\.gif$/);
-    const served = await t.app.inject({ method: 'GET', url: r.data.fileNameUrl });
+    const served = await t.app.inject({ method: 'GET', url: r.data.fileNameUrl, headers: { authorization: `Bearer ${admin}` } });
     expect(served.headers['content-type']).toMatch(/^image\/gif/);
   });
 
@@ -175,6 +175,40 @@ describe('image upload', () => {
     const missing = await upload(png(), { token: platform, headers: { 'MERCHANT-ID': '999' } });
     expect(missing.code).toBe(Code.NOT_FOUND);
     expect(filesOnDisk().filter((p) => p.startsWith('999'))).toEqual([]);
+  });
+
+  it('is served only to a login of its merchant: the console cookie, a bearer token, the platform operator', async () => {
+    const r = await upload(png(), { token: admin, uploadKey: 'cust' });
+    const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: r.data.fileNameUrl, headers });
+    const anonymous = await get();
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe(Code.UNAUTHORIZED);
+    expect((await get({ authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
+    const byCookie = await get({ cookie: `language=en; Admin-Token=${encodeURIComponent(admin)}` });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.headers['cache-control']).toBe('private, max-age=300');
+    expect(byCookie.rawPayload.equals(PNG_1X1)).toBe(true);
+    expect((await get({ authorization: `Bearer ${platform}` })).statusCode).toBe(200);
+    // Another merchant's login learns nothing, not even that the file exists.
+    const other = await get({ authorization: `Bearer ${admin2}` });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('PNG');
+    // A logged-out token no longer opens it.
+    const session = await t.token('admin', 'Admin@123');
+    expect((await get({ authorization: `Bearer ${session}` })).statusCode).toBe(200);
+    await t.call('auth.logout', {}, { token: session });
+    expect((await get({ authorization: `Bearer ${session}` })).statusCode).toBe(401);
+  });
+
+  it('serves the login logo to anyone, and nothing that is not a recorded upload', async () => {
+    const logo = await upload(png(), { token: admin, uploadKey: 'logo' });
+    const served = await t.app.inject({ method: 'GET', url: logo.data.fileNameUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=300');
+    fs.writeFileSync(path.join(t.config.dataDir, 'files', 'stray.png'), PNG_1X1);
+    for (const url of ['/files/stray.png', '/files/1/logo/../../../etc/passwd', '/files/1/cust/unknown.png']) {
+      expect((await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } })).statusCode, url).toBe(404);
+    }
   });
 
   it('is written to the operation log, refusals too', async () => {

@@ -36,6 +36,7 @@ import {
   sendSlaveCard,
 } from '../accounts/slaveCards';
 import { addBind, bindPage, importBinds, removeBind } from '../accounts/cardBinding';
+import { issuePayCode } from '../accounts/payCodes';
 
 export const customersHandlers: Handlers<typeof customersEndpoints> = {
   'customers.page': (ctx, input) => customerPage(ctx, input, 'people'),
@@ -72,6 +73,7 @@ export const customersHandlers: Handlers<typeof customersEndpoints> = {
   'customers.slaveDeleteAll': (ctx, input) => deleteAllSlaveCards(ctx, input.custId),
   'customers.slaveDelete': (ctx, input) => deleteSlaveCard(ctx, input.cardId),
   'customers.slaveList': (ctx, input) => listSlaveCards(ctx, input.custId),
+  'customers.payCode': (ctx, input) => issuePayCode(ctx, input.custId),
   'customers.bindAdd': (ctx, input) => addBind(ctx, input),
   'customers.bindPage': (ctx, input) => bindPage(ctx, input),
   'customers.bindImport': (ctx) => importBinds(ctx),

@@ -91,6 +91,16 @@ export async function getCustomer(ctx: Ctx, custId: number): Promise<Customer> {
   return row;
 }
 
+/** 40400 unless every id is a person of this merchant the caller reaches. */
+export async function assertCustomers(ctx: Ctx, custIds: number[]): Promise<void> {
+  if (!custIds.length) return;
+  const params: unknown[] = [];
+  const where = visibleClause(ctx, params);
+  params.push(custIds);
+  const found = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM customers c WHERE ${where} AND c.id = ANY($${params.length}::int[])`, params))[0].n;
+  if (found !== new Set(custIds).size) throw notFound('customer');
+}
+
 async function getActiveCustomer(ctx: Ctx, custId: number): Promise<Customer> {
   const cust = await getCustomer(ctx, custId);
   if (cust.state !== 'normal') throw conflict('custAlreadyCancelled');

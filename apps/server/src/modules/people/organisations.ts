@@ -69,6 +69,16 @@ export async function getOrg(ctx: Ctx, orgId: number): Promise<Org> {
   return row;
 }
 
+/** 40400 unless every id is an organisation of this merchant the caller reaches (issue 11: no foreign references). */
+export async function assertOrgs(ctx: Ctx, orgIds: number[]): Promise<void> {
+  if (!orgIds.length) return;
+  const params: unknown[] = [];
+  const where = visible(ctx, params);
+  params.push(orgIds);
+  const found = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM cust_orgs r WHERE ${where} AND r.id = ANY($${params.length}::int[])`, params))[0].n;
+  if (found !== new Set(orgIds).size) throw notFound('organisation');
+}
+
 /** The organisations the caller reaches as a tree; those whose parent is out of reach are roots. */
 export async function orgTree(ctx: Ctx): Promise<OrgNode[]> {
   const list = await listOrgs(ctx);

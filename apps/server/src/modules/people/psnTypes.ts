@@ -1,5 +1,6 @@
 import type { PsnType } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
+import { notFound } from '../../platform/http/errors';
 import { defineResource } from '../../platform/resource';
 
 /** 人员类型 (person types, e.g. staff, contractor); people carry one through customers.psn_type_id, whose foreign key keeps a used one (40900). */
@@ -19,6 +20,13 @@ interface PsnTypeInput {
   psnTypeName: string;
   sort: number;
   remark: string;
+}
+
+/** 40400 unless every id is a person type of this merchant. */
+export async function assertPsnTypes(ctx: Ctx, psnTypeIds: number[]): Promise<void> {
+  if (!psnTypeIds.length) return;
+  const known = new Set((await psnTypes.list(ctx)).map((t) => t.psnTypeId));
+  if (psnTypeIds.some((id) => !known.has(id))) throw notFound('person type');
 }
 
 export const addPsnType = async (ctx: Ctx, input: PsnTypeInput) => ({ psnTypeId: await psnTypes.create(ctx, { ...input }) });

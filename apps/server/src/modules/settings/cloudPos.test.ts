@@ -133,7 +133,7 @@ describe('payment certificate applications', () => {
     expect(JSON.stringify(r)).not.toContain('PRIVATE KEY');
 
     const [row] = await applications();
-    expect(row.private_key_sealed).toMatch(/^v1:/);
+    expect(row.private_key_sealed).toMatch(/^v2:[0-9a-f]{8}:/);
     const fingerprint = createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex');
     const privateKey = createPrivateKey(open(row.private_key_sealed as string, privateKeyContext(1, 'abcBank', fingerprint)));
     expect(createPublicKey(privateKey).equals(publicKey)).toBe(true);

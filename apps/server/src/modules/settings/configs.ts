@@ -10,7 +10,9 @@ export type ConfigOf<N extends ConfigName> = z.output<(typeof configSchemas)[N]>
 type Values = Record<string, unknown>;
 
 const storageKey = (name: ConfigName) => `config.${name}`;
-const secretContext = (ctx: Ctx, name: ConfigName, field: string) => `${ctx.merchantId}/${name}/${field}`;
+/** Where a sealed field belongs: merchant, configuration and field. */
+export const secretContextOf = (merchantId: number, name: ConfigName, field: string) => `${merchantId}/${name}/${field}`;
+const secretContext = (ctx: Ctx, name: ConfigName, field: string) => secretContextOf(ctx.merchantId, name, field);
 
 async function stored(ctx: Ctx, name: ConfigName): Promise<Values> {
   const row = await getSetting(ctx.db, ctx.merchantId, storageKey(name));

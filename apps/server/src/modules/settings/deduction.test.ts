@@ -4,15 +4,21 @@ import { startTestServer, type TestServer } from '../../testing/server';
 import { testCtx } from '../../testing/ctx';
 import { deductionOrder, overdraftLimit } from './service';
 import { fieldsOf, userWithMenus } from './testing';
+import { addOrg, addPerson } from '../accounts/testMoney';
 
 let t: TestServer;
 let admin: string;
 let admin2: string;
 let appletOnly: string;
+/** People of merchant 1 (custIds), and one of merchant 2. */
+let p1: number, p2: number, p3: number, foreign: number;
 beforeAll(async () => {
   t = await startTestServer();
   [admin, admin2] = await Promise.all([t.token('admin', 'Admin@123'), t.token('admin2', 'Admin@123')]);
   appletOnly = await userWithMenus(t, admin, 'appletdeduct', [209080]);
+  const org = await addOrg(t.db, 1);
+  [p1, p2, p3] = [(await addPerson(t.db, 1, org)).custId, (await addPerson(t.db, 1, org)).custId, (await addPerson(t.db, 1, org)).custId];
+  foreign = (await addPerson(t.db, 2, await addOrg(t.db, 2))).custId;
 });
 afterAll(() => t.close());
 
@@ -98,21 +104,21 @@ describe('deduction order per channel', () => {
 describe('deduction order of single customers and devices', () => {
   it('beats the channel: customer first, then device', async () => {
     const ctx = testCtx(t.db, 1);
-    expect((await t.call('settings.deductionCustomer', { custId: 7, order: ['gift', 'subsidy', 'cash'] }, { token: admin })).code).toBe(Code.OK);
+    expect((await t.call('settings.deductionCustomer', { custId: p1, order: ['gift', 'subsidy', 'cash'] }, { token: admin })).code).toBe(Code.OK);
     expect((await t.call('settings.deductionSn', { sn: 'POS-001', order: ['subsidy', 'cash', 'gift'] }, { token: admin })).code).toBe(Code.OK);
-    expect(await deductionOrder(ctx, 'console', { custId: 7, deviceSn: 'POS-001' })).toEqual(['gift', 'subsidy', 'cash']);
-    expect(await deductionOrder(ctx, 'console', { custId: 8, deviceSn: 'POS-001' })).toEqual(['subsidy', 'cash', 'gift']);
-    expect(await deductionOrder(ctx, 'console', { custId: 8, deviceSn: 'POS-002' })).toEqual(['cash', 'subsidy', 'gift']);
-    // Another merchant's customer 7 is another customer.
-    expect(await deductionOrder(testCtx(t.db, 2), 'console', { custId: 7 })).toEqual(['subsidy', 'gift', 'cash']);
+    expect(await deductionOrder(ctx, 'console', { custId: p1, deviceSn: 'POS-001' })).toEqual(['gift', 'subsidy', 'cash']);
+    expect(await deductionOrder(ctx, 'console', { custId: p2, deviceSn: 'POS-001' })).toEqual(['subsidy', 'cash', 'gift']);
+    expect(await deductionOrder(ctx, 'console', { custId: p2, deviceSn: 'POS-002' })).toEqual(['cash', 'subsidy', 'gift']);
+    // Another merchant's customer with the same id is another customer.
+    expect(await deductionOrder(testCtx(t.db, 2), 'console', { custId: p1 })).toEqual(['subsidy', 'gift', 'cash']);
   });
 
   it('sets several customers at once and replaces an earlier order', async () => {
-    const r = await t.call<{ count: number }>('settings.deductionBatch', { custIds: [7, 9, 9, 10], order: ['cash', 'gift', 'subsidy'] }, { token: admin });
+    const r = await t.call<{ count: number }>('settings.deductionBatch', { custIds: [p1, p2, p2, p3], order: ['cash', 'gift', 'subsidy'] }, { token: admin });
     expect(r.data).toEqual({ count: 3 });
-    expect(await deductionOrder(testCtx(t.db, 1), 'applet', { custId: 7 })).toEqual(['cash', 'gift', 'subsidy']);
+    expect(await deductionOrder(testCtx(t.db, 1), 'applet', { custId: p1 })).toEqual(['cash', 'gift', 'subsidy']);
     const page = await t.call<Page<DeductionOverride>>('settings.deductionOverridePage', { page: 1, limit: 20, subjectType: 'customer' }, { token: admin });
-    expect(page.data.records.map((o) => o.subjectRef)).toEqual(['7', '9', '10']);
+    expect(page.data.records.map((o) => o.subjectRef)).toEqual([p1, p2, p3].map(String));
     expect((await t.call<Page<DeductionOverride>>('settings.deductionOverridePage', { page: 1, limit: 20 }, { token: admin2 })).data.total).toBe(0);
   });
 
@@ -124,6 +130,18 @@ describe('deduction order of single customers and devices', () => {
       ['settings.deductionBatch', { custIds: [1, 2], order: ['cash', 'gift', 'gift'] }],
     ] as const) {
       expect((await t.call(id, content, { token: admin })).code).toBe(Code.VALIDATION);
+    }
+    expect(await overrides()).toEqual(before);
+  });
+
+  it("refuses another merchant's or an unknown person (40400) and writes nothing", async () => {
+    const before = await overrides();
+    for (const [id, content] of [
+      ['settings.deductionCustomer', { custId: foreign, order: ['cash', 'gift', 'subsidy'] }],
+      ['settings.deductionCustomer', { custId: 999_999, order: ['cash', 'gift', 'subsidy'] }],
+      ['settings.deductionBatch', { custIds: [p1, foreign], order: ['gift', 'cash', 'subsidy'] }],
+    ] as const) {
+      expect((await t.call(id, content, { token: admin })).code).toBe(Code.NOT_FOUND);
     }
     expect(await overrides()).toEqual(before);
   });

@@ -1,6 +1,7 @@
 import { DEFAULT_DEDUCTION_ORDER, type DeductionChannel, type DeductionOverride, type Page, type Wallet } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
+import { assertCustomers } from '../people/customers';
 import { getSetting, putSetting } from './tables';
 
 /** Deduction order of the wallets (DESIGN §5): per channel, overridable per customer or device. */
@@ -60,8 +61,9 @@ export async function pageOverrides(ctx: Ctx, q: { page: number; limit: number; 
   return { records, total, page: q.page, limit: q.limit };
 }
 
-/** Sets (or replaces) the order of customers or a device; returns the row ids. */
+/** Sets (or replaces) the order of customers (people the caller reaches, else 40400) or a device; returns the row ids. */
 export async function setOverrides(ctx: Ctx, subjectType: 'customer' | 'device', refs: string[], order: Wallet[]): Promise<number[]> {
+  if (subjectType === 'customer') await assertCustomers(ctx, refs.map(Number));
   const ids: number[] = [];
   for (const ref of [...new Set(refs)]) {
     const row = await ctx.db.query<{ id: number }>(

@@ -47,7 +47,7 @@ describe('bank configurations', () => {
     const row = await stored(1, 'config.abcBank');
     expect(row.merchantNo).toBe('103881234567');
     expect(row.privateKey).not.toContain(PRIVATE_KEY);
-    expect(row.privateKey).toMatch(/^v1:/);
+    expect(row.privateKey).toMatch(/^v2:[0-9a-f]{8}:/);
     expect(JSON.stringify(row)).not.toContain('abc-api-key-5678');
     const r = await t.call<typeof ABC>('settings.abcBankGet', {}, { token: admin });
     expect(r.data).toEqual({ ...ABC, privateKey: '****1234', apiKey: '****5678' });

@@ -44,6 +44,11 @@ export async function overdraftLimit(ctx: Ctx): Promise<number> {
   return ((await getSetting(ctx, 'account')).value as { overdraftLimit: number }).overdraftLimit;
 }
 
+/** The window an offline record's device time must fall in to be booked on upload (settings key 'offline'). */
+export async function offlineWindow(ctx: Ctx): Promise<{ daysBack: number; minutesAhead: number }> {
+  return (await getSetting(ctx, 'offline')).value as { daysBack: number; minutesAhead: number };
+}
+
 /** Everything a consumption reads of the settings (limits, time zone, deduction order), in one query. */
 export async function prefetchConsumptionSettings(ctx: Ctx, channel: DeductionChannel): Promise<void> {
   await prefetchSettings(ctx.db, ctx.merchantId, ['account', 'general', channelKey(channel)]);

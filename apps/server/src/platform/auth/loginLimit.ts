@@ -1,27 +1,108 @@
+import { Code } from '@canteen/contract';
 import type { Db } from '../db/db';
+import { AppError } from '../http/errors';
 
-/** Failed logins allowed in the window, per account and per address (DESIGN §4). */
-export const LOGIN_LIMIT = { perUser: 5, perIp: 20, windowMinutes: 15 };
+/** Attempts at a secret by one account from one address: a login, a change of password, a device login. */
+export interface Attempt {
+  kind: 'login' | 'password' | 'device';
+  account: string;
+  address: string;
+}
 
-const keys = (username: string, ip: string) => [`user:${username.toLowerCase()}`, `ip:${ip}`];
+type Scope = 'pair' | 'address' | 'account';
 
-export async function isLoginLimited(db: Db, username: string, ip: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - LOGIN_LIMIT.windowMinutes * 60_000);
-  const [userKey, ipKey] = keys(username, ip);
-  const rows = await db.query<{ key: string; n: number }>(
-    `SELECT key, count(*)::int AS n FROM login_failures WHERE key = ANY($1) AND at > $2 GROUP BY key`,
-    [[userKey, ipKey], since],
+/**
+ * Slow-down instead of lock-out (docs/SECURITY.md). Every attempt is counted before the secret is checked; past
+ * `free` attempts under a key, the next one waits 1 s, 2 s, 4 s … (at most `capSeconds`) after the previous one.
+ * A key left alone for `forgetHours` starts again. The per-account key starts later and stops lower than the
+ * pair's, so an attacker elsewhere only slows the owner down; an address that logged into the account before
+ * skips the per-account and per-address keys altogether.
+ */
+export const ATTEMPT_RULES: Record<Scope, { free: number; capSeconds: number; forgetHours: number }> = {
+  pair: { free: 5, capSeconds: 15 * 60, forgetHours: 24 },
+  address: { free: 20, capSeconds: 60, forgetHours: 1 },
+  account: { free: 10, capSeconds: 60, forgetHours: 1 },
+};
+/** How long a success from an address makes that address known for that account. */
+export const KNOWN_PAIR_DAYS = 90;
+
+const keyOf = (scope: Scope, a: Attempt) =>
+  scope === 'pair' ? `pair:${a.account.toLowerCase()}@${a.address}` : scope === 'account' ? `account:${a.account.toLowerCase()}` : `address:${a.address}`;
+
+/** The delay after the n-th attempt let through, in SQL ($4 free, $5 cap). */
+const delayAfter = (n: string) =>
+  `make_interval(secs => LEAST($5::float8, CASE WHEN ${n} >= $4::int THEN power(2, LEAST(${n} - $4::int, 30)) ELSE 0 END))`;
+const restarted = `a.last_at < $3::timestamptz - make_interval(hours => $6::int)`;
+const nextN = `CASE WHEN ${restarted} THEN 1 ELSE a.n + 1 END`;
+// Parallel requests take their times a little apart and reach the row in any order: a key waits only while a delay
+// is set (next_at past last_at), and its times never go back.
+const waiting = `(a.next_at > $3::timestamptz AND a.next_at > a.last_at)`;
+const at = `GREATEST(a.last_at, $3::timestamptz)`;
+
+// One statement per key: the row lock orders parallel attempts, each sees the count the previous one left.
+const BUMP = `
+  INSERT INTO auth_attempts AS a (kind, key, n, next_at, last_at, admitted)
+  VALUES ($1, $2, 1, $3::timestamptz + ${delayAfter('1')}, $3, true)
+  ON CONFLICT (kind, key) DO UPDATE SET
+    admitted = NOT ${waiting},
+    n        = CASE WHEN ${waiting} THEN a.n ELSE ${nextN} END,
+    next_at  = CASE WHEN ${waiting} THEN a.next_at ELSE ${at} + ${delayAfter(nextN)} END,
+    last_at  = CASE WHEN ${waiting} THEN a.last_at ELSE ${at} END
+  RETURNING admitted, next_at, last_at, known_at`;
+
+export type Admission = { admitted: true; counted: Scope[] } | { admitted: false; retryAfterSeconds: number };
+
+/** Counts the attempt under its keys (pair, then address, then account) and says whether it may check the secret. */
+export async function admitAttempt(db: Db, attempt: Attempt, now: Date): Promise<Admission> {
+  const counted: Scope[] = [];
+  for (const scope of ['pair', 'address', 'account'] as const) {
+    const rule = ATTEMPT_RULES[scope];
+    const row = (
+      await db.query<{ admitted: boolean; next_at: string; last_at: string; known_at: string | null }>(BUMP, [
+        attempt.kind,
+        keyOf(scope, attempt),
+        now,
+        rule.free,
+        rule.capSeconds,
+        rule.forgetHours,
+      ])
+    )[0];
+    if (!row.admitted) {
+      const from = Math.max(now.getTime(), Date.parse(row.last_at));
+      return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(row.next_at) - from) / 1000)) };
+    }
+    counted.push(scope);
+    if (scope === 'pair' && row.known_at && Date.parse(row.known_at) > now.getTime() - KNOWN_PAIR_DAYS * 86_400_000) break;
+  }
+  return { admitted: true, counted };
+}
+
+/** The secret was right: the pair and account start again, the pair becomes known, the address gets its attempt back. */
+export async function attemptSucceeded(db: Db, attempt: Attempt, admission: Admission, now: Date): Promise<void> {
+  if (!admission.admitted) return;
+  await db.query(
+    `UPDATE auth_attempts SET n = 0, next_at = last_at, known_at = CASE WHEN key = $2 THEN $3::timestamptz ELSE known_at END
+      WHERE kind = $1 AND key IN ($2, $4)`,
+    [attempt.kind, keyOf('pair', attempt), now, keyOf('account', attempt)],
   );
-  const count = (k: string) => rows.find((r) => r.key === k)?.n ?? 0;
-  return count(userKey) >= LOGIN_LIMIT.perUser || count(ipKey) >= LOGIN_LIMIT.perIp;
+  if (admission.counted.includes('address')) {
+    await db.query(`UPDATE auth_attempts SET n = greatest(n - 1, 0) WHERE kind = $1 AND key = $2`, [attempt.kind, keyOf('address', attempt)]);
+  }
 }
 
-export async function recordLoginFailure(db: Db, username: string, ip: string, now: Date): Promise<void> {
-  const [userKey, ipKey] = keys(username, ip);
-  await db.query(`INSERT INTO login_failures (key, at) VALUES ($1, $3), ($2, $3)`, [userKey, ipKey, now]);
+/** The refusal of an attempt that must wait: 42900, in seconds or minutes, with the wait for Retry-After. */
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  return new AppError(Code.RATE_LIMITED, ...waitMessage(retryAfterSeconds));
 }
 
-export async function clearLoginFailures(db: Db, username: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - 24 * 3600_000);
-  await db.query(`DELETE FROM login_failures WHERE key = $1 OR at < $2`, [keys(username, '')[0], since]);
+export function waitMessage(seconds: number): ['rateLimitedSeconds' | 'rateLimited', Record<string, number>] {
+  return seconds < 60 ? ['rateLimitedSeconds', { seconds, retryAfter: seconds }] : ['rateLimited', { minutes: Math.ceil(seconds / 60), retryAfter: seconds }];
+}
+
+/** Rows nobody tried for a day, unless they still remember a known address. */
+export async function pruneAttempts(db: Db, now: Date): Promise<void> {
+  await db.query(
+    `DELETE FROM auth_attempts WHERE last_at < $1 AND (known_at IS NULL OR known_at < $2)`,
+    [new Date(now.getTime() - 24 * 3600_000), new Date(now.getTime() - KNOWN_PAIR_DAYS * 86_400_000)],
+  );
 }

@@ -3,9 +3,10 @@ import { Code, OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, type OAuthErrorReply, ty
 import type { Platform } from '../http/register';
 import { langOf, translate, type MessageKey } from '../messages';
 import { AppError } from '../http/errors';
-import { DUMMY_HASH, verifyPassword } from './passwords';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { PasswordKey } from './rsa';
-import { clearLoginFailures, isLoginLimited, LOGIN_LIMIT, recordLoginFailure } from './loginLimit';
+import { admitAttempt, attemptSucceeded, waitMessage, type Attempt } from './loginLimit';
+import type { Db } from '../db/db';
 import { issueToken } from './tokens';
 import { recordOperation } from '../audit';
 
@@ -48,6 +49,7 @@ export function registerOAuth(app: FastifyInstance, platform: Platform, password
     const fail = async (status: number, error: string, key: MessageKey, params?: Record<string, number>) => {
       const description = translate(lang, key, params);
       await log(status === 429 ? Code.RATE_LIMITED : Code.VALIDATION, description);
+      if (params?.retryAfter !== undefined) reply.header('retry-after', String(params.retryAfter));
       return sendOAuthError(reply, status, { error, error_description: description });
     };
 
@@ -62,20 +64,6 @@ export function registerOAuth(app: FastifyInstance, platform: Platform, password
     if (!username || !cipher || username.length > 64) return fail(400, 'invalid_grant', 'badCredentials');
 
     const now = new Date();
-    const account = (
-      await db.query<{ id: number; merchant_id: number | null }>(`SELECT id, merchant_id FROM mgr_users WHERE username = $1 AND deleted_at IS NULL`, [username])
-    )[0];
-    named.account = { merchantId: account?.merchant_id ?? null, userId: account?.id ?? null, username };
-    if (await isLoginLimited(db, username, req.ip, now)) {
-      return fail(429, 'too_many_attempts', 'rateLimited', { minutes: LOGIN_LIMIT.windowMinutes });
-    }
-    let password: string;
-    try {
-      password = passwordKey.decrypt(cipher);
-    } catch (e) {
-      if (e instanceof AppError) return fail(400, 'invalid_request', e.key);
-      throw e;
-    }
     const user = (
       await db.query<UserRow>(
         `SELECT u.id, u.username, u.password_hash, u.merchant_id, u.state, m.state AS merchant_state
@@ -84,15 +72,25 @@ export function registerOAuth(app: FastifyInstance, platform: Platform, password
         [username],
       )
     )[0];
-    const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !ok) {
-      await recordLoginFailure(db, username, req.ip, now);
-      return fail(400, 'invalid_grant', 'badCredentials');
+    named.account = { merchantId: user?.merchant_id ?? null, userId: user?.id ?? null, username };
+    let password: string;
+    try {
+      password = await passwordKey.open(db, cipher, now);
+    } catch (e) {
+      if (e instanceof AppError) return fail(400, 'invalid_request', e.key);
+      throw e;
     }
+    // Counted before the password is checked, known account or not: parallel guesses each take their own turn.
+    const attempt: Attempt = { kind: 'login', account: username, address: req.ip };
+    const admission = await admitAttempt(db, attempt, now);
+    if (!admission.admitted) return fail(429, 'too_many_attempts', ...waitMessage(admission.retryAfterSeconds));
+    const ok = await verifyPassword(password, user?.password_hash ?? dummyHash());
+    if (!user || !ok) return fail(400, 'invalid_grant', 'badCredentials');
     if (user.state !== 'enabled') return fail(400, 'invalid_grant', 'userDisabled');
     if (user.merchant_state === 'blocked') return fail(400, 'invalid_grant', 'merchantBlocked');
 
-    await clearLoginFailures(db, username, now);
+    await attemptSucceeded(db, attempt, admission, now);
+    if (needsRehash(user.password_hash)) await rehash(db, user, password);
     const { token, signKey } = await issueToken(db, user.id, user.merchant_id, client.id, req.ip, config.tokenTtlSeconds, now);
     await db.query(`UPDATE mgr_users SET last_login_at = $2 WHERE id = $1`, [user.id, now]);
     await log(Code.OK, translate(lang, 'ok'));
@@ -107,6 +105,11 @@ export function registerOAuth(app: FastifyInstance, platform: Platform, password
     };
     return reply.header('cache-control', 'no-store').send(out);
   });
+}
+
+/** A hash made with a lower cost than today's is replaced while the password is at hand (unless it changed meanwhile). */
+async function rehash(db: Db, user: UserRow, password: string) {
+  await db.query(`UPDATE mgr_users SET password_hash = $3 WHERE id = $1 AND password_hash = $2`, [user.id, user.password_hash, await hashPassword(password)]);
 }
 
 function sendOAuthError(reply: FastifyReply, status: number, body: OAuthErrorReply) {

@@ -1,27 +1,69 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const PARAMS: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+interface Cost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's scrypt minimum (N = 2^17, r = 8, p = 1): 128 MiB and a few hundred milliseconds per hash. */
+export const PASSWORD_COST: Cost = { N: 2 ** 17, r: 8, p: 1 };
 const KEYLEN = 32;
+/** scrypt needs 128·N·r bytes (128 MiB here); node refuses a call above maxmem. */
+const MAXMEM = 256 * 1024 * 1024;
+/** Parallel hashes at once: each holds 128 MiB, so a burst of logins queues instead of exhausting memory. */
+const MAX_PARALLEL = 2;
 
-function derive(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEYLEN, PARAMS, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+/**
+ * The cost new hashes are made with. Only the test harness lowers it (SCRYPT_TEST_COST=1 in vitest.config.ts) so
+ * the suites do not spend minutes in scrypt; production has no setting for it.
+ */
+const currentCost = (): Cost => (process.env.SCRYPT_TEST_COST === '1' && process.env.VITEST ? { N: 2 ** 10, r: 8, p: 1 } : PASSWORD_COST);
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
+  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await new Promise((resolve, reject) =>
+      scrypt(password.normalize('NFKC'), salt, KEYLEN, { ...cost, maxmem: MAXMEM }, (err, key) => (err ? reject(err) : resolve(key))),
+    );
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
 }
 
 /** scrypt$N$r$p$salt$hash (base64) */
 export async function hashPassword(password: string): Promise<string> {
+  const cost = currentCost();
   const salt = randomBytes(16);
-  const key = await derive(password, salt);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(password, salt, cost);
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+function parse(stored: string): { cost: Cost; salt: Buffer; hash: Buffer } | null {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (scheme !== 'scrypt' || !salt || !hash || !Object.values(cost).every((v) => Number.isSafeInteger(v) && v > 0)) return null;
+  return { cost, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
+}
+
+/** Checks a password against a stored hash with the cost the hash was made with. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, , , , salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const key = await derive(password, Buffer.from(salt, 'base64'));
-  const expected = Buffer.from(hash, 'base64');
-  return expected.length === key.length && timingSafeEqual(expected, key);
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed.cost);
+  return parsed.hash.length === key.length && timingSafeEqual(parsed.hash, key);
+}
+
+/** A hash made with less work than new hashes get: re-hashed at the next successful login. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  const cost = currentCost();
+  return !parsed || parsed.cost.N < cost.N || parsed.cost.r < cost.r || parsed.cost.p < cost.p;
 }
 
 /** At least 8 characters with a letter and a digit. */
@@ -29,5 +71,8 @@ export function isStrongEnough(password: string): boolean {
   return password.length >= 8 && password.length <= 64 && /[A-Za-z]/.test(password) && /\d/.test(password);
 }
 
-/** A password of the right shape that is never accepted, so unknown users cost the same time as known ones. */
-export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+/** A hash of the current cost that no password matches, so unknown users cost the same time as known ones. */
+export const dummyHash = (): string => {
+  const cost = currentCost();
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+};

@@ -1,7 +1,29 @@
 import { constants, createPrivateKey, generateKeyPairSync, privateDecrypt, randomUUID, type KeyObject } from 'node:crypto';
-import { Code, type PublicKeyReply } from '@canteen/contract';
+import type { z } from 'zod';
+import { Code, ENVELOPE_WINDOW_MS, passwordPlaintextSchema, type PublicKeyReply } from '@canteen/contract';
 import type { Db } from '../db/db';
 import { AppError } from '../http/errors';
+import { claimNonce } from '../http/envelope';
+import { open, resealIfStale, seal, type SealedLocation } from '../sealing';
+
+const keyContext = (keyId: string) => `server-key/password/${keyId}`;
+const isClear = (pem: string) => pem.startsWith('-----BEGIN');
+
+/** The private key of the login pair is sealed at rest; a pair kept in clear by an older version is sealed at load. */
+export const serverKeysSealed: SealedLocation = {
+  name: 'server_keys',
+  async reseal(db) {
+    const rows = await db.query<{ key_id: string; private_pem: string }>(`SELECT key_id, private_pem FROM server_keys FOR UPDATE`);
+    let n = 0;
+    for (const row of rows) {
+      const next = isClear(row.private_pem) ? seal(row.private_pem, keyContext(row.key_id)) : resealIfStale(row.private_pem, keyContext(row.key_id));
+      if (next === null) continue;
+      await db.query(`UPDATE server_keys SET private_pem = $2 WHERE key_id = $1`, [row.key_id, next]);
+      n++;
+    }
+    return n;
+  },
+};
 
 /**
  * The console encrypts passwords with this RSA-OAEP-256 key (spec §5). The pair is made once and kept in
@@ -19,10 +41,11 @@ export class PasswordKey {
     ))[0];
     if (!row) {
       const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const keyId = randomUUID();
       const candidate = {
-        key_id: randomUUID(),
+        key_id: keyId,
         public_der: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
-        private_pem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        private_pem: seal(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), keyContext(keyId)),
       };
       await db.query(`INSERT INTO server_keys (key_id, purpose, public_der, private_pem) VALUES ($1, 'password', $2, $3)`, [
         candidate.key_id,
@@ -34,18 +57,33 @@ export class PasswordKey {
         `SELECT key_id, public_der, private_pem FROM server_keys WHERE purpose = 'password' ORDER BY created_at, key_id LIMIT 1`,
       ))[0];
     }
-    return new PasswordKey({ keyId: row.key_id, alg: 'RSA-OAEP-256', spki: row.public_der }, createPrivateKey(row.private_pem));
+    if (isClear(row.private_pem)) await serverKeysSealed.reseal(db);
+    const pem = isClear(row.private_pem) ? row.private_pem : open(row.private_pem, keyContext(row.key_id));
+    return new PasswordKey({ keyId: row.key_id, alg: 'RSA-OAEP-256', spki: row.public_der }, createPrivateKey(pem));
   }
 
-  /** base64 RSA-OAEP(SHA-256) ciphertext → password; a wrong value is a validation error, never a 500. */
-  decrypt(ciphertext: string): string {
+  /**
+   * base64 RSA-OAEP(SHA-256) ciphertext of `passwordPlaintext` → the password, accepted once: its time must be
+   * within the envelope window and its nonce unseen, so a captured ciphertext cannot be sent again (a bare password,
+   * as older clients sent, is refused too). A wrong value is a validation error, never a 500.
+   */
+  async open(db: Db, ciphertext: string, now: Date): Promise<string> {
+    const sealed = this.decrypt(ciphertext);
+    if (Math.abs(now.getTime() - sealed.ts) > ENVELOPE_WINDOW_MS) throw new AppError(Code.REPLAYED, 'passwordStale');
+    // The envelope's replay guard, under a prefix of its own: envelope nonces are 6 characters.
+    await claimNonce(db, `pw:${sealed.nonce}`, sealed.ts).catch((e: unknown) => {
+      throw e instanceof AppError ? new AppError(Code.REPLAYED, 'passwordReplayed') : e;
+    });
+    return sealed.password;
+  }
+
+  private decrypt(ciphertext: string): z.output<typeof passwordPlaintextSchema> {
     try {
       const plain = privateDecrypt(
         { key: this.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
         Buffer.from(ciphertext, 'base64'),
       ).toString('utf8');
-      if (!plain) throw new Error('empty');
-      return plain;
+      return passwordPlaintextSchema.parse(JSON.parse(plain));
     } catch {
       throw new AppError(Code.VALIDATION, 'passwordUndecryptable', {}, { fields: [] });
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_CLIENT_ID, Code, OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, PUBLIC_SIGN_KEY, buildEnvelope, catalogue } from '@canteen/contract';
 import { signKeyFor, startTestServer, type TestServer } from '../../testing/server';
 import { deviceToken, sendRaw } from '../../reliability/send';
+import { hashToken } from './tokens';
 
 /** The request-signing model (DESIGN §3): public key before login, a key per login after it, a key per device login. */
 let t: TestServer;
@@ -54,7 +55,15 @@ describe('request signing keys', () => {
     const key = signKeyFor(token);
     expect((await t.call('auth.logout', {}, { token })).code).toBe(Code.OK);
     expect((await signedWith(key, token)).body?.code).toBe(Code.UNAUTHORIZED);
-    expect((await t.db.query(`SELECT 1 FROM auth_tokens WHERE sign_key = $1 AND revoked_at IS NULL`, [key])).length).toBe(0);
+    expect(await t.db.query(`SELECT 1 FROM auth_tokens WHERE token_hash = $1 AND revoked_at IS NULL`, [hashToken(token)])).toEqual([]);
+  });
+
+  it('keeps the key sealed beside the token: a dump of the tokens shows neither', async () => {
+    const token = await t.token();
+    const dump = (await t.db.query<{ row: string }>(`SELECT t::text AS row FROM auth_tokens t`)).map((r) => r.row).join('\n');
+    expect(dump).not.toContain(signKeyFor(token));
+    expect(dump).not.toContain(token);
+    expect(dump).toMatch(/v2:[0-9a-f]{8}:/);
   });
 
   it('signs device calls with the key of the device’s login, not the public one', async () => {

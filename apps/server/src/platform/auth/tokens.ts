@@ -2,24 +2,50 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MERCHANT_MENU_IDS, PLATFORM_MENU_IDS } from '@canteen/contract';
 import type { Db } from '../db/db';
 import type { Actor, Scopes } from '../context';
+import { open, resealIfStale, seal, type SealedLocation } from '../sealing';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A fresh random key that signs the envelopes of one login; never derived from another secret. */
 export const newSignKey = () => randomBytes(24).toString('base64url');
 
-/** Issues an opaque token and its signing key; only the token's hash is stored, the key beside it to check signs. */
+/** A login's signing key at rest: sealed, bound to its token's hash. */
+export const sealSignKey = (signKey: string, tokenHash: string) => seal(signKey, `sign-key/${tokenHash}`);
+export const openSignKey = (sealed: string, tokenHash: string) => open(sealed, `sign-key/${tokenHash}`);
+
+/** Signing keys of live logins move to a new sealing key; those of dead ones are dropped (never used again). */
+export function signKeysSealed(table: 'auth_tokens' | 'device_tokens'): SealedLocation {
+  return {
+    name: table,
+    async reseal(db) {
+      await db.query(`UPDATE ${table} SET sign_key = NULL WHERE sign_key IS NOT NULL AND (revoked_at IS NOT NULL OR expires_at <= now())`);
+      const rows = await db.query<{ token_hash: string; sign_key: string }>(`SELECT token_hash, sign_key FROM ${table} WHERE sign_key IS NOT NULL FOR UPDATE`);
+      let n = 0;
+      for (const row of rows) {
+        // A key kept in clear by an older version is sealed too.
+        const next = row.sign_key.startsWith('v2:') ? resealIfStale(row.sign_key, `sign-key/${row.token_hash}`) : sealSignKey(row.sign_key, row.token_hash);
+        if (next === null) continue;
+        await db.query(`UPDATE ${table} SET sign_key = $2 WHERE token_hash = $1`, [row.token_hash, next]);
+        n++;
+      }
+      return n;
+    },
+  };
+}
+
+/** Issues an opaque token and its signing key; only the token's hash is stored, the key beside it (sealed) to check signs. */
 export async function issueToken(db: Db, userId: number, merchantId: number | null, clientId: string, ip: string, ttlSeconds: number, now: Date) {
   const token = randomBytes(32).toString('base64url');
   const signKey = newSignKey();
+  const tokenHash = hashToken(token);
   await db.query(`INSERT INTO auth_tokens (token_hash, user_id, merchant_id, client_id, ip, expires_at, sign_key) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-    hashToken(token),
+    tokenHash,
     userId,
     merchantId,
     clientId,
     ip,
     new Date(now.getTime() + ttlSeconds * 1000),
-    signKey,
+    sealSignKey(signKey, tokenHash),
   ]);
   return { token, signKey };
 }
@@ -44,6 +70,7 @@ interface SessionRow {
 
 /** The actor and data scopes behind a bearer token, or null when it is unknown, expired, revoked or its user is disabled. */
 export async function resolveToken(db: Db, token: string, now: Date): Promise<{ actor: Actor; scopes: Scopes; signKey: string } | null> {
+  const tokenHash = hashToken(token);
   const rows = await db.query<SessionRow>(
     `SELECT u.id AS user_id, u.username, u.merchant_id, u.role_id, r.menu_ids, r.is_admin,
             r.canteen_ids, r.org_ids, r.dish_scope_ids, m.state AS merchant_state, t.sign_key
@@ -53,7 +80,7 @@ export async function resolveToken(db: Db, token: string, now: Date): Promise<{ 
        LEFT JOIN merchants m ON m.id = u.merchant_id
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2
         AND u.state = 'enabled' AND u.deleted_at IS NULL AND t.sign_key IS NOT NULL`,
-    [hashToken(token), now],
+    [tokenHash, now],
   );
   const row = rows[0];
   if (!row) return null;
@@ -62,7 +89,7 @@ export async function resolveToken(db: Db, token: string, now: Date): Promise<{ 
   const isAdmin = row.is_admin === true;
   const menuIds = isAdmin ? (isPlatform ? PLATFORM_MENU_IDS : MERCHANT_MENU_IDS) : (row.menu_ids ?? []);
   return {
-    signKey: row.sign_key,
+    signKey: openSignKey(row.sign_key, tokenHash),
     actor: {
       userId: row.user_id,
       username: row.username,

@@ -33,7 +33,7 @@ const ENVELOPE_FIELDS = new Set(['version', 'nonceStr', 'timestamp', 'signType',
 export interface Platform {
   config: Config;
   db: Db;
-  decryptPassword(ciphertext: string): string;
+  decryptPassword(db: Db, ciphertext: string, now: Date): Promise<string>;
 }
 
 export function sendReply(reply: FastifyReply, lang: Lang, code: Code, data: unknown, msg?: string) {
@@ -65,6 +65,7 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
     if (!handler) throw new Error(`No handler for endpoint ${endpoint.id}`);
     const url = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
     const write = isWrite(endpoint);
+    const inTransaction = write && endpoint.transaction !== false;
     // A file streams after the handler returned, when a transaction would be over: exports only read.
     if (write && endpoint.kind === 'blob') throw new Error(`${endpoint.id}: a blob endpoint must be write: false`);
 
@@ -91,7 +92,7 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
           content = verified.content;
           // A write claims its nonce inside its own transaction (one commit instead of two); a refused write
           // claims it afterwards, below, so that no request runs twice either way.
-          if (write) nonce = verified;
+          if (inTransaction) nonce = verified;
           else await claimNonce(db, verified.nonce, verified.ts);
           await authorize(db, ctx, endpoint, parseMerchantHeader(req.headers['merchant-id']));
           ctx.file = file;
@@ -100,7 +101,7 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
           const parsed = endpoint.input.safeParse(merged, { error: zodErrorMaps[lang] });
           if (!parsed.success) throw new AppError(Code.VALIDATION, 'validation', {}, { fields: zodFields(parsed.error) });
           const run = ctx;
-          const data = write
+          const data = inTransaction
             ? await db.tx(async (tx) => {
                 await claimNonce(tx, verified.nonce, verified.ts);
                 return handler({ ...run, db: tx }, parsed.data);
@@ -118,6 +119,8 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
           const r = replyForError(req, lang, err);
           code = r.code;
           msg = r.msg;
+          // A refused attempt at a secret says when the next one is let through (login limits).
+          if (err instanceof AppError && typeof err.params.retryAfter === 'number') reply.header('retry-after', String(err.params.retryAfter));
           return sendReply(reply, lang, r.code, r.data, r.msg);
         } finally {
           if (write && ctx?.actor) {
@@ -185,7 +188,7 @@ async function contextFor(req: FastifyRequest, platform: Platform, endpoint: Any
     now: () => now,
     log: req.log,
     env: { dataDir: config.dataDir, tokenTtlSeconds: config.tokenTtlSeconds },
-    decryptPassword: platform.decryptPassword,
+    decryptPassword: (on: Db, ciphertext: string) => platform.decryptPassword(on, ciphertext, now),
   };
   if (endpoint.access === 'public') {
     return { ctx: { ...base, merchantId: headerMerchant ?? config.defaultMerchantId, actor: null, scopes: UNRESTRICTED }, signKey: PUBLIC_SIGN_KEY };

@@ -25,6 +25,7 @@ export const accountsMessages = {
   rechargeSpent: m('余额已不足以撤销该充值', 'The wallet no longer holds the recharged amount', 'El monedero ya no contiene el importe recargado', 'ウォレットにチャージ額が残っていません'),
   refundExceeds: m('退款金额不能超过可退金额￥{left}', 'The refund cannot exceed the refundable ￥{left}', 'El reembolso no puede superar lo reembolsable, ￥{left}', '返金額は返金可能額￥{left}を超えられません'),
   orderNotRefundable: m('该订单不可退款', 'This order cannot be refunded', 'Este pedido no se puede reembolsar', 'この注文は返金できません'),
+  heldNotPending: m('该离线记录已审核', 'This held offline record was already reviewed', 'Este registro sin conexión retenido ya fue revisado', 'この保留中のオフライン記録は審査済みです'),
   orderNotInError: m('该订单不是异常订单', 'This order is not an error order', 'Este pedido no es un pedido con error', 'この注文は異常注文ではありません'),
   singleLimit: m('超过单笔消费限额', 'Over the single consumption limit', 'Supera el límite por consumo', '1回の利用限度額を超えています'),
   dailyLimit: m('超过每日消费限额', 'Over the daily consumption limit', 'Supera el límite diario de consumo', '1日の利用限度額を超えています'),
@@ -41,4 +42,9 @@ export const accountsMessages = {
   rowRepeated: m('人员编号在文件中重复', 'The person number repeats in the file', 'El número de persona se repite en el archivo', '人員番号がファイル内で重複しています'),
   rowWalletEmpty: m('现金、补贴、赠送至少填写一项', 'Give at least one of cash, subsidy or gift', 'Indique al menos efectivo, subsidio o regalo', '現金・補助金・ギフトのいずれかを入力してください'),
   visitExpired: m('访客有效期已过', 'The visit has ended; this card no longer pays', 'La visita terminó; esta tarjeta ya no paga', '訪問期間が終了しています'),
+  canteenRequired: m('您的数据权限仅含部分食堂，请选择食堂', 'Your data permissions cover only some canteens: name the canteen', 'Sus permisos de datos cubren solo algunos comedores: indique el comedor', 'データ権限が一部の食堂のみのため、食堂を指定してください'),
+  orderWithoutCanteen: m('该订单未关联食堂，仅拥有全部食堂权限的操作员可处理', 'This order names no canteen; only an operator with every canteen may handle it', 'Este pedido no indica comedor; solo un operador con todos los comedores puede tratarlo', 'この注文には食堂がありません。全食堂の権限を持つ操作員のみが処理できます'),
+  payCodeExpired: m('付款码已过期，请刷新后重新出示', 'This payment code has expired; refresh it and show it again', 'Este código de pago ha caducado; actualícelo y muéstrelo de nuevo', 'この支払いコードは有効期限切れです。更新してもう一度提示してください'),
+  payCodeUsed: m('付款码已使用，请刷新后重新出示', 'This payment code was already used; refresh it and show it again', 'Este código de pago ya se usó; actualícelo y muéstrelo de nuevo', 'この支払いコードは使用済みです。更新してもう一度提示してください'),
+  payCodeInvalid: m('无效的付款码', 'This is not a valid payment code', 'Este no es un código de pago válido', '無効な支払いコードです'),
 } as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, Popconfirm } from 'antd';
+import { Button, Modal, Popconfirm, Tabs } from 'antd';
 import { ToolOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { usePendingBizNos } from '../shared/usePendingBizNos';
 import { useRefreshAccounts } from '../shared/useRefreshAccounts';
 import { useResultNotice } from '../shared/useResultNotice';
 import SheetUpload from '../imports/SheetUpload';
+import HeldRecords from './HeldRecords';
 
 const pageEndpoint = endpointOf('accounts.repairErrors');
 const exportEndpoint = endpointOf('accounts.repairErrorExport');
@@ -43,7 +44,10 @@ const fields: FieldDef<ErrorOrder>[] = [
   { key: 'bizNo', label: 'accounts.ledger.bizNo', type: 'text' },
 ];
 
-/** Error orders (/orderCenter/orderunusual, menu 406000): offline consumptions not covered at upload, charged now. */
+/**
+ * Error orders (/orderCenter/orderunusual, menu 406000): offline consumptions not covered at upload, charged now;
+ * beside them, offline records held because their device time was outside the merchant's window.
+ */
 export default function RepairPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -81,9 +85,8 @@ export default function RepairPage() {
     ]);
   };
 
-  return (
-    <div>
-      {resultHolder}
+  const errorOrders = (
+    <>
       <ResourcePage<ErrorOrder>
         title="/orderCenter/orderunusual"
         rowKey="orderId"
@@ -113,6 +116,18 @@ export default function RepairPage() {
           <SheetUpload endpointId="accounts.repairImport" what="accounts.repair.batch" headers={['accounts.repair.orderNo']} onAccepted={repaired} />
         </Modal>
       )}
+    </>
+  );
+
+  return (
+    <div>
+      {resultHolder}
+      <Tabs
+        items={[
+          { key: 'errors', label: t('accounts.repair.errorsTab'), children: errorOrders },
+          { key: 'held', label: t('accounts.held.title'), children: <HeldRecords /> },
+        ]}
+      />
     </div>
   );
 }

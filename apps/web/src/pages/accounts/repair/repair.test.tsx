@@ -10,6 +10,25 @@ vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
 const { call } = await import('@/api');
 const callsTo = (id: string) => vi.mocked(call).mock.calls.filter(([e]) => idOf(e) === id).map(([, c]) => c as Record<string, unknown>);
 
+const held = (over: Record<string, unknown>) => ({
+  heldId: 4,
+  bizNo: 'DEV-OLD-1',
+  at: '2000-01-01T00:00:00Z',
+  reason: 'tooOld',
+  state: 'pending',
+  amount: 800,
+  payer: 'C001',
+  custName: '李四',
+  custNum: 'P002',
+  deviceName: '一号机',
+  canteenName: '一食堂',
+  receivedAt: '2025-03-01T12:00:00+08:00',
+  reviewerName: '',
+  reviewedAt: null,
+  rejectReason: null,
+  orderNo: null,
+  ...over,
+});
 const order = { orderId: 9, orderNo: 'O-9', bizNo: 'DEV-1', custId: 21, custName: '张三', custNum: 'P001', amount: 1250, reason: 'balance', orderedAt: '2025-03-01T12:00:00+08:00', canteenId: null };
 
 describe('error orders', () => {
@@ -20,6 +39,8 @@ describe('error orders', () => {
     vi.mocked(call).mockImplementation(async (endpoint) => {
       const id = idOf(endpoint);
       if (id === 'accounts.repairErrors') return page([order]);
+      if (id === 'accounts.heldOfflinePage') return page([held({}), held({ heldId: 5, bizNo: 'DEV-OLD-2', custName: '王五', state: 'rejected', rejectReason: '时钟错误' })]);
+      if (id === 'accounts.heldOfflineBook') return { orderId: 30, paid: { subsidy: 0, gift: 0, cash: 800 }, balance: 1200 };
       if (id === 'accounts.repairSingle') {
         if (failures-- > 0) throw new Error('balance too low');
         return { orderId: 9, paid: { subsidy: 250, gift: 0, cash: 1000 }, balance: 300 };
@@ -43,5 +64,36 @@ describe('error orders', () => {
     expect(first).toMatchObject({ orderId: 9 });
     expect(retry).toEqual(first);
     expect(await screen.findByText('￥3.00')).toBeTruthy();
+  });
+
+  it('lists held offline records beside the error orders; a pending one is booked or rejected with a reason', async () => {
+    renderWidget(<RepairPage />, zh);
+    await userEvent.click(await screen.findByRole('tab', { name: '待审核离线记录' }));
+    const row = (await screen.findByText('DEV-OLD-1', { selector: 'td' })).closest('tr') as HTMLElement;
+    // The device time as the device sent it, why it is held, and the money in yuan.
+    expect(within(row).getByText('2000-01-01T00:00:00Z')).toBeTruthy();
+    expect(within(row).getByText('时间过早')).toBeTruthy();
+    expect(within(row).getByText('￥8.00')).toBeTruthy();
+    // A reviewed record offers no action.
+    const rejected = screen.getByText('DEV-OLD-2', { selector: 'td' }).closest('tr') as HTMLElement;
+    expect(within(rejected).getByText('已驳回')).toBeTruthy();
+    expect(within(rejected).queryByText(spaced('入账'))).toBeNull();
+
+    await userEvent.click(within(row).getByText(spaced('入账')));
+    await screen.findAllByText('确认按当前时间向 李四 扣款 ￥8.00?');
+    await userEvent.click(await screen.findByRole('button', { name: /确\s?定$/ }));
+    await waitFor(() => expect(callsTo('accounts.heldOfflineBook')).toEqual([{ heldId: 4 }]));
+    await screen.findAllByText('已为 李四 入账（按当前时间）');
+    const notice = (await screen.findByText('￥12.00')).closest('.ant-modal') as HTMLElement;
+    await userEvent.click(within(notice).getByRole('button', { name: /确\s?定$/ }));
+
+    await userEvent.click(within(row).getByText(spaced('驳回')));
+    const dialog = (await screen.findByText('驳回', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s?定$/ }));
+    expect(await within(dialog).findByText('驳回原因不能为空')).toBeTruthy();
+    expect(callsTo('accounts.heldOfflineReject')).toEqual([]);
+    await userEvent.type(within(dialog).getByRole('textbox'), '设备时钟错误，已在收银台收款');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s?定$/ }));
+    await waitFor(() => expect(callsTo('accounts.heldOfflineReject')).toEqual([{ heldId: 4, reason: '设备时钟错误，已在收银台收款' }]));
   });
 });

@@ -7,9 +7,10 @@ import type { Customer } from '@canteen/contract';
 import { call, upload } from '@/api';
 import ImageUpload from '@/components/ImageUpload';
 import SlaveCards from './SlaveCards';
+import PayCodeButton from './PayCode';
 import { formatDateTime } from '@/shell/clock';
 
-/** One person (/personal/personnal/detail?id=…, menu 704010): their fields, slave cards, photo (change it) and face registration. */
+/** One person (/personal/personnal/detail?id=…, menu 704010): their fields, payment code, slave cards, photo (change it) and face registration. */
 export default function PersonDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,7 +54,12 @@ export default function PersonDetailPage() {
           bordered
           column={2}
           title={person.custName}
-          extra={<Button onClick={() => void navigate('/personal/personnal')}>{t('customers.back')}</Button>}
+          extra={
+            <Space>
+              {active && <PayCodeButton custId={custId} name={person.custName} />}
+              <Button onClick={() => void navigate('/personal/personnal')}>{t('customers.back')}</Button>
+            </Space>
+          }
         >
           <Descriptions.Item label={t('customers.custNum')}>{person.custNum}</Descriptions.Item>
           <Descriptions.Item label={t('customers.state')}>

@@ -1,3 +1,6 @@
+import { Tooltip } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { PAY_TYPES } from '@canteen/contract';
 import ConfigForm, { type SettingField } from '../shared/ConfigForm';
 import { settingIo } from '../shared/configs';
@@ -20,6 +23,10 @@ const pay: SettingField[] = [
   money('offlineMaxAmount', 'settings.pay.offlineMaxAmount'),
   { key: 'refundDays', label: 'settings.pay.refundDays', type: 'number', min: 0, max: 365 },
 ];
+const offline: SettingField[] = [
+  { key: 'daysBack', label: 'settings.offline.daysBack', type: 'number', required: true, min: 1, max: 90 },
+  { key: 'minutesAhead', label: 'settings.offline.minutesAhead', type: 'number', required: true, min: 0, max: 1440 },
+];
 const canteen: SettingField[] = [
   { key: 'bookingDaysAhead', label: 'settings.canteen.bookingDaysAhead', type: 'number', min: 0, max: 30 },
   { key: 'bookingCutoffMinutes', label: 'settings.canteen.bookingCutoffMinutes', type: 'number', min: 0, max: 1440 },
@@ -29,11 +36,22 @@ const canteen: SettingField[] = [
 
 /** Merchant settings (/basesetting/merchantsetting, menu 205000): one form per setting key. */
 export default function MerchantSettingPage() {
+  const { t } = useTranslation();
   return (
     <>
       <ConfigForm title="settings.merchant.general" fields={general} {...settingIo('general')} />
       <ConfigForm title="settings.account.title" fields={account} {...settingIo('account')} />
       <ConfigForm title="settings.pay.title" fields={pay} {...settingIo('pay')} />
+      <ConfigForm
+        title="settings.offline.title"
+        fields={offline}
+        extra={
+          <Tooltip title={t('settings.offline.hint')}>
+            <QuestionCircleOutlined aria-label={t('settings.offline.hint')} />
+          </Tooltip>
+        }
+        {...settingIo('offline')}
+      />
       <ConfigForm title="settings.canteen.title" fields={canteen} {...settingIo('canteen')} />
     </>
   );

@@ -12,6 +12,7 @@ const VALUES: Record<string, unknown> = {
   general: { merchantName: '演示食堂', timeZone: 'Asia/Shanghai' },
   account: { overdraftLimit: 1050, maxBalance: 0, singleConsumeLimit: 0, dailyConsumeLimit: 0 },
   pay: { payTypes: ['card', 'face'], allowOffline: true, offlineMaxAmount: 5000, refundDays: 7 },
+  offline: { daysBack: 7, minutesAhead: 5 },
   canteen: { bookingDaysAhead: 7, bookingCutoffMinutes: 60, allowTakeout: false, repeatIntervalSeconds: 0 },
 };
 
@@ -43,6 +44,16 @@ describe('merchant settings page', () => {
     await userEvent.type(input, '20');
     await userEvent.click(within(account).getByRole('button', { name: spaced('保存') }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('settings.putSetting', { key: 'account', value: { overdraftLimit: 2000, maxBalance: 0, singleConsumeLimit: 0, dailyConsumeLimit: 0 } }));
+  });
+
+  it('saves the offline upload window through putSetting', async () => {
+    renderWidget(<MerchantSettingPage />, zhSettings);
+    const offline = card('离线上传时间窗口');
+    const days = await within(offline).findByDisplayValue('7');
+    await userEvent.clear(days);
+    await userEvent.type(days, '3');
+    await userEvent.click(within(offline).getByRole('button', { name: spaced('保存') }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('settings.putSetting', { key: 'offline', value: { daysBack: 3, minutesAhead: 5 } }));
   });
 
   it('shows the server’s refusal under the field', async () => {

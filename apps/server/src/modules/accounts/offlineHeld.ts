@@ -1,0 +1,183 @@
+import type { HeldRecord } from '@canteen/contract';
+import type { Ctx } from '../../platform/context';
+import { AppError, businessRule, notFound } from '../../platform/http/errors';
+import { scopeClause } from '../../platform/access';
+import { orgScopeClause } from '../people/organisations';
+import { offlineWindow } from '../settings/service';
+import { consume, type ConsumeResult } from './consumption';
+import type { OfflineRecord } from './deviceConsumption';
+import { accountOfCard, accountOfCust } from './lookup';
+
+type HeldReason = 'tooOld' | 'inFuture';
+export interface HeldResult {
+  bizNo: string;
+  orderId: number;
+  held: HeldReason;
+}
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+/** The earliest instant PostgreSQL takes as ISO text: a device clock at year 0 is kept as sent in `record`, sorted here. */
+const EARLIEST = Date.parse('0001-01-01T00:00:00Z');
+
+/** Why a record's device time is outside the merchant's window (server time), or null when it may be booked. */
+function outOfWindow(at: string, now: Date, window: { daysBack: number; minutesAhead: number }): HeldReason | null {
+  const t = Date.parse(at);
+  if (t < now.getTime() - window.daysBack * DAY) return 'tooOld';
+  if (t > now.getTime() + window.minutesAhead * MINUTE) return 'inFuture';
+  return null;
+}
+
+/** The person a record names, when it names a known one (same order as consume: card, face, person id). */
+async function payerOf(ctx: Ctx, r: OfflineRecord): Promise<number | null> {
+  try {
+    if (r.cardNo) return (await accountOfCard(ctx, r.cardNo)).custId;
+    if (r.faceId) {
+      const row = (await ctx.db.query<{ id: number }>(`SELECT id FROM customers WHERE merchant_id = $1 AND face_id = $2`, [ctx.merchantId, r.faceId]))[0];
+      return row?.id ?? null;
+    }
+    return r.custId === undefined ? null : (await accountOfCust(ctx, r.custId)).custId;
+  } catch (e) {
+    if (e instanceof AppError) return null;
+    throw e;
+  }
+}
+
+/**
+ * The records of an upload that are not booked now: every bizNo held before (whatever its time now, so a held
+ * record is only ever booked by a reviewer), and each record dated outside the window whose bizNo was never booked,
+ * which is held here. Nothing here touches accounts or the ledger. A bizNo already booked is left to consume(),
+ * which returns its first result.
+ */
+export async function holdOutOfWindow(ctx: Ctx, records: OfflineRecord[]): Promise<Map<string, HeldResult>> {
+  const bizNos = records.map((r) => r.bizNo);
+  const known = await ctx.db.query<{ bizNo: string; reason: HeldReason; orderId: number | null }>(
+    `SELECT biz_no AS "bizNo", reason, order_id AS "orderId" FROM offline_held WHERE merchant_id = $1 AND biz_no = ANY($2::text[])`,
+    [ctx.merchantId, bizNos],
+  );
+  const held = new Map(known.map((h) => [h.bizNo, { bizNo: h.bizNo, orderId: h.orderId ?? 0, held: h.reason }]));
+  const window = await offlineWindow(ctx);
+  const now = ctx.now();
+  const outside = records.map((r) => ({ r, reason: outOfWindow(r.at, now, window) })).filter((x) => x.reason !== null && !held.has(x.r.bizNo));
+  if (!outside.length) return held;
+  const booked = new Set(
+    (
+      await ctx.db.query<{ bizNo: string }>(`SELECT biz_no AS "bizNo" FROM money_txns WHERE merchant_id = $1 AND biz_no = ANY($2::text[])`, [
+        ctx.merchantId,
+        outside.map((x) => x.r.bizNo),
+      ])
+    ).map((b) => b.bizNo),
+  );
+  for (const { r, reason } of outside) {
+    if (booked.has(r.bizNo) || held.has(r.bizNo)) continue;
+    // A concurrent upload of the same bizNo waits on the unique index and then holds nothing more.
+    await ctx.db.query(
+      `INSERT INTO offline_held (merchant_id, biz_no, device_id, canteen_id, cust_id, amount, at, record, reason)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (merchant_id, biz_no) DO NOTHING`,
+      [
+        ctx.merchantId,
+        r.bizNo,
+        ctx.device?.deviceId ?? null,
+        ctx.device?.canteenId ?? null,
+        await payerOf(ctx, r),
+        r.amount,
+        new Date(Math.max(Date.parse(r.at), EARLIEST)).toISOString(),
+        JSON.stringify(r),
+        reason,
+      ],
+    );
+    held.set(r.bizNo, { bizNo: r.bizNo, orderId: 0, held: reason! });
+  }
+  return held;
+}
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const FROM = `FROM offline_held h LEFT JOIN customers c ON c.id = h.cust_id LEFT JOIN devices d ON d.id = h.device_id
+  LEFT JOIN canteens k ON k.id = h.canteen_id LEFT JOIN orders o ON o.id = h.order_id`;
+
+/** `h.merchant_id = $1` plus the caller's canteen and organisation scopes (a scoped role sees no unknown payer). */
+function visible(ctx: Ctx, params: unknown[]): string {
+  params.push(ctx.merchantId);
+  return `h.merchant_id = $${params.length}` + scopeClause(ctx, 'canteen', 'h.canteen_id', params) + orgScopeClause(ctx, 'c.org_id', params);
+}
+
+export interface HeldQuery {
+  page: number;
+  limit: number;
+  custName?: string;
+  deviceName?: string;
+  state?: string;
+  atFrom?: string;
+  atTo?: string;
+}
+
+/** The held offline records, newest device time first. */
+export async function heldPage(ctx: Ctx, q: HeldQuery) {
+  const params: unknown[] = [];
+  let where = visible(ctx, params);
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where += ` AND ${sql.replaceAll('?', `$${params.length}`)}`;
+  };
+  if (q.custName) add('c.cust_name ILIKE ?', like(q.custName));
+  if (q.deviceName) add('(d.name ILIKE ? OR d.serial_number ILIKE ?)', like(q.deviceName));
+  if (q.state) add('h.state = ?', q.state);
+  if (q.atFrom) add('h.at >= ?', q.atFrom);
+  if (q.atTo) add('h.at <= ?', q.atTo);
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${where}`, params))[0].n;
+  params.push(q.limit, (q.page - 1) * q.limit);
+  // The device time is shown as the device sent it: it may be a date no report could hold (year 0).
+  const records = await ctx.db.query<HeldRecord>(
+    `SELECT h.id::int AS "heldId", h.biz_no AS "bizNo", h.record->>'at' AS at, h.reason, h.state, h.amount::float8 AS amount,
+       COALESCE(h.record->>'cardNo', h.record->>'faceId', h.record->>'custId', '') AS payer, c.cust_name AS "custName", c.cust_num AS "custNum",
+       d.name AS "deviceName", k.name AS "canteenName", h.created_at AS "receivedAt", h.reviewer_name AS "reviewerName", h.reviewed_at AS "reviewedAt",
+       h.reject_reason AS "rejectReason", o.order_no AS "orderNo"
+     ${FROM} WHERE ${where} ORDER BY h.at DESC, h.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return { records, total, page: q.page, limit: q.limit };
+}
+
+/** Locks a pending held record the caller may see: 40400 outside merchant or scope, 42200 once reviewed. */
+async function lockPending(ctx: Ctx, heldId: number): Promise<{ bizNo: string; record: OfflineRecord; deviceId: number | null; canteenId: number | null }> {
+  const params: unknown[] = [heldId];
+  const row = (
+    await ctx.db.query<{ bizNo: string; record: OfflineRecord; deviceId: number | null; canteenId: number | null; state: string }>(
+      `SELECT h.biz_no AS "bizNo", h.record, h.device_id AS "deviceId", h.canteen_id AS "canteenId", h.state
+       FROM offline_held h LEFT JOIN customers c ON c.id = h.cust_id WHERE h.id = $1 AND ${visible(ctx, params)} FOR UPDATE OF h`,
+      params,
+    )
+  )[0];
+  if (!row) throw notFound('heldRecord');
+  if (row.state !== 'pending') throw businessRule('heldNotPending');
+  return row;
+}
+
+const reviewer = (ctx: Ctx) => [ctx.actor?.userId ?? null, ctx.actor?.username ?? '', ctx.now()];
+
+/**
+ * Books a held record after review: a real consumption through consume(), in the caller's transaction, under the
+ * device's bizNo (so it can be booked once, whoever asks). It is dated now, not at the device's time: that time is
+ * what could not be trusted, and booking into a past day would change balances, daily totals and reports already
+ * read and closed for that day. The device's time stays on the held record, which names the order.
+ */
+export async function bookHeld(ctx: Ctx, heldId: number): Promise<ConsumeResult> {
+  const h = await lockPending(ctx, heldId);
+  const { bizNo, custId, cardNo, faceId, amount, stallId, items } = h.record;
+  const done = await consume(ctx, { bizNo, custId, cardNo, faceId, amount, stallId, items, canteenId: h.canteenId ?? undefined, deviceId: h.deviceId ?? undefined });
+  await ctx.db.query(
+    `UPDATE offline_held SET state = 'booked', order_id = $2, reviewer_id = $3, reviewer_name = $4, reviewed_at = $5 WHERE id = $1 AND state = 'pending'`,
+    [heldId, done.orderId, ...reviewer(ctx)],
+  );
+  return done;
+}
+
+/** Rejects a held record with the reviewer's reason; nothing is booked, and a re-sent upload stays rejected. */
+export async function rejectHeld(ctx: Ctx, heldId: number, reason: string): Promise<void> {
+  await lockPending(ctx, heldId);
+  await ctx.db.query(
+    `UPDATE offline_held SET state = 'rejected', reject_reason = $2, reviewer_id = $3, reviewer_name = $4, reviewed_at = $5 WHERE id = $1 AND state = 'pending'`,
+    [heldId, reason, ...reviewer(ctx)],
+  );
+}

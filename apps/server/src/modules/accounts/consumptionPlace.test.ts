@@ -153,4 +153,20 @@ describe('an operator limited to some canteens', () => {
     expect((await refund(inA.data.orderId)).code).toBe(Code.OK);
     expect((await t.call('accounts.refund', { orderId: nowhere.data.orderId, amount: 100, bizNo: newBizNo('F') }, { token: admin })).code).toBe(Code.OK);
   });
+  it('sees the error orders of its canteens only', async () => {
+    const errorOrder = async (canteenId: number | null) =>
+      insertId(
+        `INSERT INTO orders (merchant_id, order_no, biz_no, cust_id, account_id, canteen_id, amount, state, error_reason, ordered_at)
+         VALUES (1, $1, $1, $2, $3, $4, 700, 'error', 'insufficientBalance', now())`,
+        [newBizNo('E'), person.custId, person.accId, canteenId],
+      );
+    const [inA, inB, nowhere] = [await errorOrder(m1.a), await errorOrder(m1.b), await errorOrder(null)];
+    const seen = async (token: string) =>
+      (await t.call<{ records: { orderId: number }[] }>('accounts.repairErrors', { page: 1, limit: 100 }, { token })).data.records.map((r) => r.orderId);
+    expect(await seen(limited)).toContain(inA);
+    expect(await seen(limited)).not.toContain(inB);
+    expect(await seen(limited)).not.toContain(nowhere);
+    expect(await seen(admin)).toEqual(expect.arrayContaining([inA, inB, nowhere]));
+    await t.db.query(`DELETE FROM orders WHERE id = ANY($1)`, [[inA, inB, nowhere]]);
+  });
 });

@@ -1,6 +1,7 @@
 import { tradeTypeByCode, type Account, type AccountOrder, type AccountEvent, type LedgerEntry, type Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
+import { scopeClause } from '../../platform/access';
 import { orgScopeClause } from '../people/organisations';
 import { translate } from '../../platform/messages';
 import { accountById } from './lookup';
@@ -111,7 +112,7 @@ export async function ledgerPage(ctx: Ctx, q: { page: number; limit: number; acc
 /** Error orders (offline consumptions the balance did not cover) waiting for repair deduction. */
 export async function repairErrorPage(ctx: Ctx, q: { page: number; limit: number; custName?: string }) {
   const params: unknown[] = [ctx.merchantId];
-  let where = `o.merchant_id = $1 AND o.state = 'error'` + orgScopeClause(ctx, 'c.org_id', params);
+  let where = `o.merchant_id = $1 AND o.state = 'error'` + orgScopeClause(ctx, 'c.org_id', params) + scopeClause(ctx, 'canteen', 'o.canteen_id', params);
   if (q.custName) {
     params.push(like(q.custName));
     where += ` AND c.cust_name ILIKE $${params.length}`;

@@ -181,6 +181,41 @@ export interface SealedLocation {
   reseal(db: Db): Promise<number>;
 }
 
+/** A column of sealed values: one row per key, its context computed from the row. */
+export interface SealedColumn<R extends Record<string, unknown>> {
+  table: string;
+  key: string;
+  column: string;
+  /** Further columns the context needs. */
+  also?: string[];
+  context(row: R): string;
+  /** Run first (e.g. dropping values that will never be read again). */
+  before?: string;
+  /** An older version kept this column in clear: such values are sealed too. */
+  wasClear?(value: string): boolean;
+}
+
+/** The re-seal of one column: every value that is stale (or in clear) rewritten under the current key. */
+export function sealedColumn<R extends Record<string, unknown>>(name: string, c: SealedColumn<R>): SealedLocation {
+  return {
+    name,
+    async reseal(db) {
+      if (c.before) await db.query(c.before);
+      const columns = [c.key, c.column, ...(c.also ?? [])].join(', ');
+      const rows = await db.query<R>(`SELECT ${columns} FROM ${c.table} WHERE ${c.column} IS NOT NULL FOR UPDATE`);
+      let n = 0;
+      for (const row of rows) {
+        const value = row[c.column] as string;
+        const next = c.wasClear?.(value) ? seal(value, c.context(row)) : resealIfStale(value, c.context(row));
+        if (next === null) continue;
+        await db.query(`UPDATE ${c.table} SET ${c.column} = $2 WHERE ${c.key} = $1`, [row[c.key], next]);
+        n++;
+      }
+      return n;
+    },
+  };
+}
+
 /** Re-seals every location in one transaction: all values end under the current key, or none changed. */
 export async function resealAll(db: Db, locations: readonly SealedLocation[]): Promise<Record<string, number>> {
   return db.tx(async (tx) => {

@@ -3,7 +3,7 @@ import type { PayCode } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import type { Db } from '../../platform/db/db';
 import { businessRule } from '../../platform/http/errors';
-import { open, resealIfStale, seal, type SealedLocation } from '../../platform/sealing';
+import { open, seal, sealedColumn } from '../../platform/sealing';
 import { accountOfCust } from './lookup';
 
 /**
@@ -164,20 +164,12 @@ export async function redeemPayCode(ctx: Ctx, code: string, bizNo: string): Prom
 }
 
 /** The merchants' payment-code keys, for the re-seal under a new sealing key. */
-export const payCodeKeysSealed: SealedLocation = {
-  name: 'pay_code_keys',
-  async reseal(db) {
-    const rows = await db.query<{ merchant_id: number; sealed_key: string }>(`SELECT merchant_id, sealed_key FROM pay_code_keys FOR UPDATE`);
-    let n = 0;
-    for (const row of rows) {
-      const next = resealIfStale(row.sealed_key, keyContext(row.merchant_id));
-      if (next === null) continue;
-      await db.query(`UPDATE pay_code_keys SET sealed_key = $2 WHERE merchant_id = $1`, [row.merchant_id, next]);
-      n++;
-    }
-    return n;
-  },
-};
+export const payCodeKeysSealed = sealedColumn<{ merchant_id: number }>('pay_code_keys', {
+  table: 'pay_code_keys',
+  key: 'merchant_id',
+  column: 'sealed_key',
+  context: (row) => keyContext(row.merchant_id),
+});
 
 /** Forgets used codes whose window has passed (one step of margin): the window check refuses them anyway. */
 export async function prunePayCodeUses(db: Db, now: Date): Promise<void> {

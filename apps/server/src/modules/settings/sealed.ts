@@ -1,6 +1,6 @@
 import { createHash, createPublicKey } from 'node:crypto';
 import { configSecrets, type ConfigName } from '@canteen/contract';
-import { resealIfStale, type SealedLocation } from '../../platform/sealing';
+import { resealIfStale, sealedColumn, type SealedLocation } from '../../platform/sealing';
 import { privateKeyContext } from './cloudPos';
 import { secretContextOf } from './configs';
 
@@ -35,23 +35,15 @@ const configs: SealedLocation = {
 };
 
 /** Private keys of certificate applications, bound to the public key they pair with. */
-const certificates: SealedLocation = {
-  name: 'cert_applications',
-  async reseal(db) {
-    const rows = await db.query<{ id: number; merchant_id: number; bank: string; public_key: string; private_key_sealed: string }>(
-      `SELECT id, merchant_id, bank, public_key, private_key_sealed FROM cert_applications WHERE private_key_sealed IS NOT NULL FOR UPDATE`,
-    );
-    let n = 0;
-    for (const row of rows) {
-      const der = createPublicKey(row.public_key).export({ type: 'spki', format: 'der' });
-      const fingerprint = createHash('sha256').update(der).digest('hex');
-      const next = resealIfStale(row.private_key_sealed, privateKeyContext(row.merchant_id, row.bank, fingerprint));
-      if (next === null) continue;
-      await db.query(`UPDATE cert_applications SET private_key_sealed = $2 WHERE id = $1`, [row.id, next]);
-      n++;
-    }
-    return n;
+const certificates = sealedColumn<{ merchant_id: number; bank: string; public_key: string }>('cert_applications', {
+  table: 'cert_applications',
+  key: 'id',
+  column: 'private_key_sealed',
+  also: ['merchant_id', 'bank', 'public_key'],
+  context: (row) => {
+    const der = createPublicKey(row.public_key).export({ type: 'spki', format: 'der' });
+    return privateKeyContext(row.merchant_id, row.bank, createHash('sha256').update(der).digest('hex'));
   },
-};
+});
 
 export const settingsSealedLocations: readonly SealedLocation[] = [configs, certificates];

@@ -4,26 +4,19 @@ import { Code, ENVELOPE_WINDOW_MS, passwordPlaintextSchema, type PublicKeyReply 
 import type { Db } from '../db/db';
 import { AppError } from '../http/errors';
 import { claimNonce } from '../http/envelope';
-import { open, resealIfStale, seal, type SealedLocation } from '../sealing';
+import { open, seal, sealedColumn } from '../sealing';
 
 const keyContext = (keyId: string) => `server-key/password/${keyId}`;
 const isClear = (pem: string) => pem.startsWith('-----BEGIN');
 
 /** The private key of the login pair is sealed at rest; a pair kept in clear by an older version is sealed at load. */
-export const serverKeysSealed: SealedLocation = {
-  name: 'server_keys',
-  async reseal(db) {
-    const rows = await db.query<{ key_id: string; private_pem: string }>(`SELECT key_id, private_pem FROM server_keys FOR UPDATE`);
-    let n = 0;
-    for (const row of rows) {
-      const next = isClear(row.private_pem) ? seal(row.private_pem, keyContext(row.key_id)) : resealIfStale(row.private_pem, keyContext(row.key_id));
-      if (next === null) continue;
-      await db.query(`UPDATE server_keys SET private_pem = $2 WHERE key_id = $1`, [row.key_id, next]);
-      n++;
-    }
-    return n;
-  },
-};
+export const serverKeysSealed = sealedColumn<{ key_id: string }>('server_keys', {
+  table: 'server_keys',
+  key: 'key_id',
+  column: 'private_pem',
+  context: (row) => keyContext(row.key_id),
+  wasClear: isClear,
+});
 
 /**
  * The console encrypts passwords with this RSA-OAEP-256 key (spec §5). The pair is made once and kept in

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MERCHANT_MENU_IDS, PLATFORM_MENU_IDS } from '@canteen/contract';
 import type { Db } from '../db/db';
 import type { Actor, Scopes } from '../context';
-import { open, resealIfStale, seal, type SealedLocation } from '../sealing';
+import { open, seal, sealedColumn } from '../sealing';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -14,24 +14,16 @@ export const sealSignKey = (signKey: string, tokenHash: string) => seal(signKey,
 export const openSignKey = (sealed: string, tokenHash: string) => open(sealed, `sign-key/${tokenHash}`);
 
 /** Signing keys of live logins move to a new sealing key; those of dead ones are dropped (never used again). */
-export function signKeysSealed(table: 'auth_tokens' | 'device_tokens'): SealedLocation {
-  return {
-    name: table,
-    async reseal(db) {
-      await db.query(`UPDATE ${table} SET sign_key = NULL WHERE sign_key IS NOT NULL AND (revoked_at IS NOT NULL OR expires_at <= now())`);
-      const rows = await db.query<{ token_hash: string; sign_key: string }>(`SELECT token_hash, sign_key FROM ${table} WHERE sign_key IS NOT NULL FOR UPDATE`);
-      let n = 0;
-      for (const row of rows) {
-        // A key kept in clear by an older version is sealed too.
-        const next = row.sign_key.startsWith('v2:') ? resealIfStale(row.sign_key, `sign-key/${row.token_hash}`) : sealSignKey(row.sign_key, row.token_hash);
-        if (next === null) continue;
-        await db.query(`UPDATE ${table} SET sign_key = $2 WHERE token_hash = $1`, [row.token_hash, next]);
-        n++;
-      }
-      return n;
-    },
-  };
-}
+export const signKeysSealed = (table: 'auth_tokens' | 'device_tokens') =>
+  sealedColumn<{ token_hash: string }>(table, {
+    table,
+    key: 'token_hash',
+    column: 'sign_key',
+    context: (row) => `sign-key/${row.token_hash}`,
+    before: `UPDATE ${table} SET sign_key = NULL WHERE sign_key IS NOT NULL AND (revoked_at IS NOT NULL OR expires_at <= now())`,
+    // A key kept in clear by an older version is sealed too.
+    wasClear: (value) => !value.startsWith('v2:'),
+  });
 
 /** Issues an opaque token and its signing key; only the token's hash is stored, the key beside it (sealed) to check signs. */
 export async function issueToken(db: Db, userId: number, merchantId: number | null, clientId: string, ip: string, ttlSeconds: number, now: Date) {

@@ -37,7 +37,7 @@ import { registerFileServing } from './modules/files/serve';
 const API_PREFIXES = ['/yunshitang', '/yunshitangreport', '/yunshitangdrp', '/yunshitangthird', '/admin', '/auth', '/aifoodcleaning', '/files'];
 
 /** The whole API server on an open, migrated database (DESIGN §2 app.ts). */
-export async function buildApp(config: Config, db: Db, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, db: Db, opts: { logger?: boolean; now?: () => Date } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
@@ -46,7 +46,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   });
   installSealingKeys(loadSealingKeys(sealingSettings(config)));
   const passwordKey = await PasswordKey.load(db);
-  const platform: Platform = { config, db, decryptPassword: (on, c, now) => passwordKey.open(on, c, now) };
+  const platform: Platform = { config, db, decryptPassword: (on, c, now) => passwordKey.open(on, c, now), now: opts.now ?? (() => new Date()) };
 
   await registerHttpHeaders(app);
   await app.register(formbody);

@@ -17,6 +17,8 @@ export interface Actor {
 export interface DeviceActor {
   deviceId: number;
   canteenId: number | null;
+  /** The device's serial number (SN): per-device settings such as its deduction order are kept by it. */
+  serialNumber: string;
 }
 
 /** A role's data permissions; null = unrestricted. */

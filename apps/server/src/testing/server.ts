@@ -79,6 +79,11 @@ export interface TestServer {
   login(username: string, password: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** Logs in and returns the bearer token (throws when login fails). */
   token(username?: string, password?: string): Promise<string>;
+  /**
+   * Moves the server's clock (the time requests are handled at) on by ms, instead of waiting. Envelopes keep the
+   * real time, so stay within their 300 s window.
+   */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -121,7 +126,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const { db, drop } = await cloneDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canteen-test-'));
   const config: Config = { ...loadConfig({ SETTINGS_KEY: process.env.SETTINGS_KEY }), dataDir, webDist: path.join(dataDir, 'no-web'), logLevel: 'silent', ...overrides };
-  const app = await buildApp(config, db, { logger: false });
+  let clockOffset = 0;
+  const app = await buildApp(config, db, { logger: false, now: () => new Date(Date.now() + clockOffset) });
   let publicKey: PublicKeyReply | undefined;
 
   const server: TestServer = {
@@ -149,6 +155,9 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       const device = reply.data as { token?: string; signKey?: string } | null;
       if (endpointId === 'devices.deviceLogin' && device?.token && device.signKey) signKeys.set(device.token, device.signKey);
       return reply;
+    },
+    advanceClock(ms) {
+      clockOffset += ms;
     },
     encrypt: (password) => server.encryptText(passwordPlaintext(password)),
     async encryptText(plain) {

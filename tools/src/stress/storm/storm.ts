@@ -12,8 +12,10 @@ export interface Op {
   /** 10000 acknowledged; another number a refusal; 'lost' when the connection broke (a crash): outcome unknown. */
   code: number | 'lost';
   data?: Record<string, unknown>;
-  /** A re-send of an acknowledged bizNo with the same content. */
+  /** A re-send of an acknowledged bizNo with the same content, by the same client (a device's trade number is its own). */
   repeat?: boolean;
+  /** The storm client that sent it (its device, for consumptions). */
+  client?: number;
 }
 
 export interface StormSetup {
@@ -68,7 +70,7 @@ export async function stormOp(s: StormSetup, journal: Op[], client: number, url 
   const acked = ackedOf(journal);
   if (acked.length > 20 && Math.random() < 0.1) {
     const first = pick(acked);
-    return send(s, journal, { ...first, code: 0, data: undefined, repeat: true }, url, client);
+    return send(s, journal, { ...first, code: 0, data: undefined, repeat: true }, url, first.client ?? client);
   }
   const custId = Math.random() < 0.2 ? pick(s.hot) : pick(s.custIds);
   const bizNo = `ST${process.pid}-${client}-${++serial}`;
@@ -95,6 +97,7 @@ export async function stormOp(s: StormSetup, journal: Op[], client: number, url 
 
 async function send(s: StormSetup, journal: Op[], op: Op, url: string, client: number): Promise<Op> {
   const e = endpointById.get(ENDPOINT[op.kind])!;
+  op.client = client;
   const token = op.kind === 'consume' ? s.devices[client % s.devices.length]! : s.admin;
   try {
     const reply = await sendEnvelope<Record<string, unknown>>(url, e.path, op.content, token, e.method);

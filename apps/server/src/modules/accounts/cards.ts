@@ -121,7 +121,7 @@ export async function cancelAccount(ctx: Ctx, input: { accId: number; remark?: s
   if (account.subsidy !== 0) throw businessRule('subsidyNotCleared');
   if (account.gift > 0) {
     const bizNo = `CANCEL-${ref.accountId}-${ctx.now().getTime()}`;
-    const claim = await claimBizNo(ctx, { bizNo, tradeType: 'giftClear', accountId: ref.accountId, custId: ref.custId, amount: account.gift, wallet: 'gift' });
+    const claim = await claimBizNo(ctx, { bizNo, tradeType: 'giftClear', accountId: ref.accountId, custId: ref.custId, amount: account.gift, wallet: 'gift', request: { accId: input.accId, remark: input.remark } });
     if (claim.first) await post(ctx, { txnId: claim.txnId, tradeType: 'giftClear', bizNo, accountId: ref.accountId, custId: ref.custId, deltas: { gift: -account.gift }, book: 'gift' });
   }
   const card = await mainCardOf(ctx, ref.accountId);

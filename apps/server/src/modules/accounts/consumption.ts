@@ -2,7 +2,7 @@ import type { Wallet } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, notFound } from '../../platform/http/errors';
 import { inScope } from '../../platform/access';
-import { deductionOrder, getSetting, merchantTimeZone, prefetchConsumptionSettings } from '../settings/service';
+import { deductionOrder, getSetting, merchantTimeZone, prefetchConsumptionSettings, type PayChannel } from '../settings/service';
 import { mealPeriodAt } from '../canteens/mealPeriods';
 import { localClock } from '../canteens/timeOfDay';
 import { claimBizNo, finish, lockAccount, post, totalOf, type Balances, type LockedAccount, type WalletDeltas } from './ledger';
@@ -36,6 +36,8 @@ export interface ConsumeInput {
   items?: { dishId: number; qty: number; price: number; dishName?: string }[];
   /** Offline upload: the original time; the balance check turns into an error order instead of a refusal. */
   offlineAt?: Date;
+  /** Where the payment is made; by default a device's call pays as the device, anything else as the console. */
+  channel?: PayChannel;
 }
 
 interface AccountLimits {
@@ -121,7 +123,8 @@ async function limitRefusal(ctx: Ctx, account: LockedAccount, amount: number, at
  */
 export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeResult> {
   const at = input.offlineAt ?? ctx.now();
-  await prefetchConsumptionSettings(ctx, 'console');
+  const channel = input.channel ?? (ctx.device ? 'device' : 'console');
+  await prefetchConsumptionSettings(ctx, channel);
   const { canteenId, stallId, deviceId } = await placeOf(ctx, input);
   let period: Awaited<ReturnType<typeof mealPeriodAt>> = null;
   if (canteenId !== null) {
@@ -134,6 +137,7 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
     if (total !== input.amount) throw businessRule('itemsMismatch', { total: (total / 100).toFixed(2) });
   }
   const payer = await identify(ctx, input);
+  const { bizNo: _bizNo, ...request } = input;
   const claim = await claimBizNo<ConsumeResult>(ctx, {
     bizNo: input.bizNo,
     tradeType: 'consume',
@@ -144,13 +148,14 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
     canteenId,
     deviceId,
     at,
+    request,
   });
   if (!claim.first) return claim.result;
 
   // Everything that does not need the balance is read before the account is locked: a busy account's lock is
   // held only from here to the commit.
   const limits = (await getSetting(ctx, 'account')).value as AccountLimits;
-  const order = await deductionOrder(ctx, 'console', { custId: payer.custId });
+  const order = await deductionOrder(ctx, channel, { custId: payer.custId, deviceSn: ctx.device?.serialNumber });
   const today = payer.cardValidUntil ? localClock(at, await merchantTimeZone(ctx)).day : null;
   const account = await lockAccount(ctx, payer.accountId);
   const paid = split(input.amount, account, order);
@@ -288,8 +293,11 @@ export async function refund(ctx: Ctx, input: { orderId: number; amount?: number
     refId: input.orderId,
     canteenId: head.canteenId,
     remark: input.reason,
+    request: { orderId: input.orderId, amount: input.amount, reason: input.reason },
   });
   if (!claim.first) return claim.result;
+  // The account before the order: every operation takes its account lock first (MONEY.md, lock order).
+  const account = await lockAccount(ctx, ref.accountId);
   const o = (
     await ctx.db.query<{ state: string; paid: Paid; refunded: Paid }>(
       `SELECT state, json_build_object('subsidy', paid_subsidy, 'gift', paid_gift, 'cash', paid_cash) AS paid,
@@ -310,7 +318,6 @@ export async function refund(ctx: Ctx, input: { orderId: number; amount?: number
     back[wallet] = take;
     rest -= take;
   }
-  const account = await lockAccount(ctx, ref.accountId);
   if (account.state === 'cancelled') throw businessRule('accountCancelled');
   const after = await post(ctx, {
     txnId: claim.txnId,
@@ -354,11 +361,12 @@ export async function repairDeduct(ctx: Ctx, input: { orderId: number; bizNo: st
     amount: head.amount,
     refId: input.orderId,
     canteenId: head.canteenId,
+    request: { orderId: input.orderId },
   });
   if (!claim.first) return claim.result;
+  const account = await lockAccount(ctx, ref.accountId);
   const marked = await ctx.db.query(`UPDATE orders SET state = 'repaired' WHERE id = $1 AND merchant_id = $2 AND state = 'error' RETURNING id`, [input.orderId, ctx.merchantId]);
   if (!marked.length) throw businessRule('orderNotInError');
-  const account = await lockAccount(ctx, ref.accountId);
   if (account.state === 'cancelled') throw businessRule('accountCancelled');
   const limits = (await getSetting(ctx, 'account')).value as AccountLimits;
   const paid = split(head.amount, account, await deductionOrder(ctx, 'console', { custId: ref.custId }));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { TRADE_TYPES, type TradeTypeName, type Wallet } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, conflict } from '../../platform/http/errors';
@@ -39,6 +40,11 @@ export interface TxnStart {
   remark?: string;
   /** Business time (an offline consumption's original time); defaults to now. */
   at?: Date;
+  /**
+   * What the caller asked for (the operation's input without its bizNo): the bizNo is bound to it, so that a
+   * repeat of the same request returns the first reply and another request under the same bizNo is refused.
+   */
+  request: unknown;
 }
 
 export type Claim<R> = { first: true; txnId: number } | { first: false; result: R };
@@ -49,11 +55,13 @@ export type Claim<R> = { first: true; txnId: number } | { first: false; result: 
  * or rolls back (then goes ahead). A bizNo already used by another kind of operation is refused (40900).
  */
 export async function claimBizNo<R>(ctx: Ctx, start: TxnStart): Promise<Claim<R>> {
+  assertInTransaction(ctx, 'claimBizNo');
+  const hash = requestHash({ tradeType: start.tradeType, device: ctx.device?.deviceId ?? null, request: start.request });
   const operator = ctx.actor ? [ctx.actor.userId, ctx.actor.username] : [null, ''];
   const inserted = await ctx.db.query<{ id: string }>(
     `INSERT INTO money_txns (merchant_id, biz_no, trade_type, account_id, cust_id, amount, wallet, pay_type, ref_id, batch_no, canteen_id,
-       operator_id, operator_name, device_id, remark, at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       operator_id, operator_name, device_id, remark, at, request_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
      ON CONFLICT (merchant_id, biz_no) DO NOTHING RETURNING id`,
     [
       ctx.merchantId,
@@ -72,19 +80,73 @@ export async function claimBizNo<R>(ctx: Ctx, start: TxnStart): Promise<Claim<R>
       start.deviceId ?? ctx.device?.deviceId ?? null,
       start.remark ?? '',
       start.at ?? ctx.now(),
+      hash,
     ],
   );
   if (inserted.length) return { first: true, txnId: Number(inserted[0].id) };
   const prior = (
-    await ctx.db.query<{ trade_type: number; account_id: number | null; result: R }>(
-      `SELECT trade_type, account_id, result FROM money_txns WHERE merchant_id = $1 AND biz_no = $2`,
+    await ctx.db.query<{ trade_type: number; account_id: number | null; request_hash: string | null; result: R }>(
+      `SELECT trade_type, account_id, request_hash, result FROM money_txns WHERE merchant_id = $1 AND biz_no = $2`,
       [ctx.merchantId, start.bizNo],
     )
   )[0];
-  if (prior.trade_type !== TRADE_TYPES[start.tradeType].code || (start.accountId !== null && prior.account_id !== start.accountId)) {
-    throw conflict('bizNoReused', { bizNo: start.bizNo });
-  }
+  // Rows from before request hashes keep the older, weaker rule.
+  const same =
+    prior.request_hash !== null
+      ? prior.request_hash === hash
+      : prior.trade_type === TRADE_TYPES[start.tradeType].code && (start.accountId === null || prior.account_id === start.accountId);
+  if (!same) throw conflict('bizNoReused', { bizNo: start.bizNo });
   return { first: false, result: prior.result };
+}
+
+/**
+ * Claims the bizNo of a batch (many people in one request) for this request: a repeat of the same request returns
+ * the stored reply of the first without resolving its people again; another request under the bizNo gets 40900.
+ */
+export async function claimBatch<R>(ctx: Ctx, batchNo: string, request: unknown): Promise<{ first: true } | { first: false; result: R }> {
+  assertInTransaction(ctx, 'claimBatch');
+  const hash = requestHash({ batch: true, request });
+  const inserted = await ctx.db.query(
+    `INSERT INTO batch_requests (merchant_id, batch_no, request_hash) VALUES ($1, $2, $3) ON CONFLICT (merchant_id, batch_no) DO NOTHING RETURNING batch_no`,
+    [ctx.merchantId, batchNo, hash],
+  );
+  if (inserted.length) return { first: true };
+  const prior = (
+    await ctx.db.query<{ request_hash: string; result: R }>(`SELECT request_hash, result FROM batch_requests WHERE merchant_id = $1 AND batch_no = $2`, [
+      ctx.merchantId,
+      batchNo,
+    ])
+  )[0];
+  if (prior.request_hash !== hash || prior.result === null) throw conflict('bizNoReused', { bizNo: batchNo });
+  return { first: false, result: prior.result };
+}
+
+export async function finishBatch<R>(ctx: Ctx, batchNo: string, result: R): Promise<R> {
+  await ctx.db.query(`UPDATE batch_requests SET result = $3 WHERE merchant_id = $1 AND batch_no = $2`, [ctx.merchantId, batchNo, JSON.stringify(result)]);
+  return result;
+}
+
+/** SHA-256 of the request as canonical JSON (keys sorted, undefined dropped, dates as ISO text). */
+export function requestHash(request: unknown): string {
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+}
+
+function canonicalJson(v: unknown): string {
+  if (v === undefined || v === null) return 'null';
+  if (v instanceof Date) return JSON.stringify(v.toISOString());
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (typeof v === 'object') {
+    const entries = Object.entries(v as Record<string, unknown>)
+      .filter(([, x]) => x !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonicalJson(x)}`).join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/** Money moves only inside the operation's transaction: a claim or a posting outside one could half-commit. */
+function assertInTransaction(ctx: Ctx, what: string) {
+  if (!ctx.db.inTransaction) throw new Error(`${what} must run inside a transaction`);
 }
 
 export interface LockedAccount extends Balances {
@@ -114,6 +176,39 @@ export async function lockAccount(ctx: Ctx, accountId: number): Promise<LockedAc
   return row;
 }
 
+/** The slot of a book an account's postings go to. */
+export const slotOf = (accountId: number) => accountId % BOOK_SLOTS;
+
+/**
+ * Takes, up front, every lock an operation on many accounts in one transaction will need, in the one global order
+ * every transaction follows: accounts by id, then book slots by (kind, canteen, slot). A single operation takes
+ * its account and then its slots (books in kind order: cash before gift) as it goes, which is the same order; a
+ * batch that locked as it went would hold a slot while waiting for an account and deadlock against them.
+ */
+export async function lockForBatch(ctx: Ctx, accountIds: number[], books: { kind: BookKind; canteenId?: number | null }[]): Promise<void> {
+  assertInTransaction(ctx, 'lockForBatch');
+  const ids = [...new Set(accountIds)].sort((a, b) => a - b);
+  if (!ids.length) return;
+  await ctx.db.query(`SELECT id FROM accounts WHERE merchant_id = $1 AND id = ANY($2::int[]) ORDER BY id FOR NO KEY UPDATE`, [ctx.merchantId, ids]);
+  const slots = [...new Set(ids.map(slotOf))];
+  const kinds = books.map((b) => b.kind);
+  const canteens = books.map((b) => (b.kind === 'revenue' ? (b.canteenId ?? 0) : 0));
+  // Missing slots are made first (in the same order) so that the locking SELECT finds every one.
+  await ctx.db.query(
+    `INSERT INTO ledger_books (merchant_id, kind, canteen_id, slot, balance)
+     SELECT $1::int, b.kind, b.canteen_id, s.slot, 0 FROM unnest($2::text[], $3::int[]) AS b(kind, canteen_id), unnest($4::int[]) AS s(slot)
+     ORDER BY 2, 3, 4
+     ON CONFLICT (merchant_id, kind, canteen_id, slot) DO NOTHING`,
+    [ctx.merchantId, kinds, canteens, slots],
+  );
+  await ctx.db.query(
+    `SELECT id FROM ledger_books
+      WHERE merchant_id = $1 AND (kind, canteen_id) IN (SELECT * FROM unnest($2::text[], $3::int[])) AND slot = ANY($4::int[])
+      ORDER BY kind, canteen_id, slot FOR NO KEY UPDATE`,
+    [ctx.merchantId, kinds, canteens, slots],
+  );
+}
+
 export interface Posting {
   txnId: number;
   tradeType: TradeTypeName;
@@ -137,6 +232,7 @@ export interface Posting {
  * insufficientBalance when the guard refuses, and then nothing was written.
  */
 export async function post(ctx: Ctx, p: Posting): Promise<Balances> {
+  assertInTransaction(ctx, 'post');
   const d = { cash: p.deltas.cash ?? 0, subsidy: p.deltas.subsidy ?? 0, gift: p.deltas.gift ?? 0 };
   const sum = d.cash + d.subsidy + d.gift;
   const moves = sum !== 0 || d.cash !== 0 || d.subsidy !== 0 || d.gift !== 0;
@@ -169,7 +265,7 @@ export async function post(ctx: Ctx, p: Posting): Promise<Balances> {
         -(p.cashFloor ?? 0),
         p.book,
         p.book === 'revenue' ? (p.canteenId ?? 0) : 0,
-        p.accountId % BOOK_SLOTS,
+        slotOf(p.accountId),
         p.txnId,
         p.custId,
         TRADE_TYPES[p.tradeType].code,

@@ -6,7 +6,7 @@ import { AppError, businessRule, conflict, notFound } from '../../platform/http/
 import { readSheet, type ReadColumn } from '../../platform/xlsx/read';
 import { orgScopeClause } from '../people/organisations';
 import { translate, type MessageKey } from '../../platform/messages';
-import { claimBizNo, finish, lockAccount, post, totalOf } from './ledger';
+import { claimBizNo, finish, lockAccount, lockForBatch, post, totalOf, type BookKind } from './ledger';
 import { grantSubsidy, personalRecharge } from './recharge';
 import { setLimits } from './cards';
 
@@ -124,6 +124,9 @@ export async function checkImport(ctx: Ctx, kind: ImportKind): Promise<CheckResu
   return { batchNo, total: rows.length, amount };
 }
 
+/** The books an import posts to, in lock order (a recharge bonus goes to gift after cash). */
+const BOOKS_OF: Record<ImportKind, BookKind[]> = { recharge: ['cash', 'gift'], subsidy: ['subsidy'], wallet: ['opening'] };
+
 /** Imports a pending batch; refused (40900) once imported or discarded. */
 export async function commitImport(ctx: Ctx, kind: ImportKind, batchNo: string): Promise<CheckResult> {
   const batch = (
@@ -132,6 +135,15 @@ export async function commitImport(ctx: Ctx, kind: ImportKind, batchNo: string):
   if (!batch) throw notFound('import batch');
   const marked = await ctx.db.query(`UPDATE money_imports SET state = 'imported', done_at = now() WHERE merchant_id = $1 AND batch_no = $2 AND state = 'checked' RETURNING id`, [ctx.merchantId, batchNo]);
   if (!marked.length) throw conflict('importNotPending');
+  const accountIds = await ctx.db.query<{ id: number }>(`SELECT id FROM accounts WHERE merchant_id = $1 AND cust_id = ANY($2::int[])`, [
+    ctx.merchantId,
+    batch.rows.map((r) => r.custId),
+  ]);
+  await lockForBatch(
+    ctx,
+    accountIds.map((a) => a.id),
+    BOOKS_OF[kind].map((k) => ({ kind: k })),
+  );
   let amount = 0;
   for (const r of batch.rows) {
     const bizNo = `${batchNo}-${r.row}`;
@@ -146,7 +158,7 @@ export async function commitImport(ctx: Ctx, kind: ImportKind, batchNo: string):
 /** Opening balances brought from an earlier system: each wallet credited against the opening book. */
 async function importWallet(ctx: Ctx, r: CheckedRow, bizNo: string, batchNo: string) {
   const ref = (await ctx.db.query<{ id: number }>(`SELECT id FROM accounts WHERE cust_id = $1 AND merchant_id = $2`, [r.custId, ctx.merchantId]))[0];
-  const claim = await claimBizNo<{ balance: number }>(ctx, { bizNo, tradeType: 'walletImport', accountId: ref.id, custId: r.custId, amount: r.amount, batchNo });
+  const claim = await claimBizNo<{ balance: number }>(ctx, { bizNo, tradeType: 'walletImport', accountId: ref.id, custId: r.custId, amount: r.amount, batchNo, request: { row: r } });
   if (!claim.first) return;
   await lockAccount(ctx, ref.id);
   const after = await post(ctx, {

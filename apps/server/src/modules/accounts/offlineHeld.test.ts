@@ -91,7 +91,7 @@ describe('offline upload window', () => {
     expect(await heldOf(records[0]!.bizNo)).toBeUndefined();
   });
 
-  it('a re-sent upload holds nothing twice, and a booked bizNo re-sent with an out-of-window time stays booked', async () => {
+  it('a re-sent upload holds nothing twice, and a booked bizNo re-sent with another time is refused as reused and stays booked', async () => {
     const p = await funded(1000);
     const bookedBizNo = newBizNo('B');
     const [booked] = await upload([{ bizNo: bookedBizNo, custId: p.custId, amount: 100, at: ago(DAY) }]);
@@ -104,8 +104,10 @@ describe('offline upload window', () => {
     expect(again).toEqual(first);
     expect(first).toEqual([
       { bizNo: records[0]!.bizNo, orderId: 0, held: 'tooOld' },
-      { bizNo: bookedBizNo, orderId: booked!.orderId },
+      // The same trade number with another time is another request (40900), not a hold nor a second charge.
+      { bizNo: bookedBizNo, orderId: 0, error: 'bizNoReused' },
     ]);
+    expect(booked!.orderId).toBeGreaterThan(0);
     expect((await t.db.query(`SELECT 1 FROM offline_held WHERE biz_no = ANY($1::text[])`, [records.map((r) => r.bizNo)])).length).toBe(1);
     expect(await balances(t.db, p.accId)).toEqual({ cash: 900, subsidy: 0, gift: 0 });
   });
@@ -153,8 +155,8 @@ describe('review of held records (error orders page, menu 406000)', () => {
     const r = await ok<ConsumeResult>('accounts.heldOfflineBook', { heldId: h.heldId });
     expect(r).toMatchObject({ paid: { subsidy: 0, gift: 0, cash: 400 }, balance: 600 });
     expect(await balances(t.db, h.accId)).toEqual({ cash: 600, subsidy: 0, gift: 0 });
-    const order = (await t.db.query<{ state: string; ordered_at: string; offline: boolean; device_id: number | null; biz_no: string }>(
-      `SELECT state, ordered_at, offline, device_id, biz_no FROM orders WHERE id = $1`,
+    const order = (await t.db.query<{ state: string; ordered_at: string; offline: boolean; device_id: number | null; biz_no: string; order_no: string }>(
+      `SELECT state, ordered_at, offline, device_id, biz_no, order_no FROM orders WHERE id = $1`,
       [r.orderId],
     ))[0]!;
     expect(order).toMatchObject({ state: 'paid', offline: false, biz_no: h.bizNo });
@@ -165,8 +167,8 @@ describe('review of held records (error orders page, menu 406000)', () => {
     // The held record keeps the device's time beside the order and the reviewer.
     const held = await heldOf(h.bizNo);
     expect(held).toMatchObject({ state: 'booked', at: '2099-01-01T00:00:00Z', reviewerName: 'admin' });
-    expect(held!.orderNo).toBeTruthy();
-    expect(held!.reviewedAt).toBeTruthy();
+    expect(held!.orderNo).toBe(order.order_no);
+    expect(Date.parse(held!.reviewedAt!)).toBeGreaterThanOrEqual(started - 1000);
     // A second approval books nothing.
     const rows = await moneyRowsOf(h.accId);
     expect(await code('accounts.heldOfflineBook', { heldId: h.heldId })).toBe(Code.BUSINESS_RULE);

@@ -1,4 +1,4 @@
-import type { Wallet } from '@canteen/contract';
+import { TRADE_TYPES, type Wallet } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, conflict, notFound } from '../../platform/http/errors';
 import { getSetting } from '../settings/service';
@@ -55,6 +55,7 @@ export async function personalRecharge(ctx: Ctx, input: RechargeInput): Promise<
     payType: input.payType,
     batchNo: input.batchNo,
     remark: input.remark,
+    request: { custId: input.custId, amount: input.amount, payType: input.payType, remark: input.remark, batchNo: input.batchNo },
   });
   if (!claim.first) return claim.result;
   const account = await lockAccount(ctx, ref.accountId);
@@ -72,8 +73,8 @@ export async function personalRecharge(ctx: Ctx, input: RechargeInput): Promise<
 export async function revokeRecharge(ctx: Ctx, input: { rechargeId: number; bizNo: string; remark?: string }): Promise<{ balance: number }> {
   const original = (
     await ctx.db.query<{ custId: number; amount: number }>(
-      `SELECT cust_id AS "custId", amount::float8 AS amount FROM money_txns WHERE id = $1 AND merchant_id = $2 AND trade_type = 1`,
-      [input.rechargeId, ctx.merchantId],
+      `SELECT cust_id AS "custId", amount::float8 AS amount FROM money_txns WHERE id = $1 AND merchant_id = $2 AND trade_type = $3`,
+      [input.rechargeId, ctx.merchantId, TRADE_TYPES.recharge.code],
     )
   )[0];
   if (!original) throw notFound('recharge');
@@ -87,18 +88,20 @@ export async function revokeRecharge(ctx: Ctx, input: { rechargeId: number; bizN
     wallet: 'cash',
     refId: input.rechargeId,
     remark: input.remark,
+    request: { rechargeId: input.rechargeId, remark: input.remark },
   });
   if (!claim.first) return claim.result;
+  // The account before the recharge's row: every operation takes its account lock first (MONEY.md, lock order).
+  const account = await lockAccount(ctx, ref.accountId);
   // The guarded state change makes a second revoke of the same recharge fail even under concurrency.
   const marked = await ctx.db.query(`UPDATE money_txns SET state = 'revoked' WHERE id = $1 AND state = 'done' RETURNING id`, [input.rechargeId]);
   if (!marked.length) throw conflict('rechargeRevoked');
   const gift = (
     await ctx.db.query<{ gift: number }>(
-      `SELECT COALESCE(SUM(amount), 0)::float8 AS gift FROM ledger_entries WHERE txn_id = $1 AND trade_type = 2 AND account_id IS NOT NULL`,
-      [input.rechargeId],
+      `SELECT COALESCE(SUM(amount), 0)::float8 AS gift FROM ledger_entries WHERE txn_id = $1 AND trade_type = $2 AND account_id IS NOT NULL`,
+      [input.rechargeId, TRADE_TYPES.rechargeGift.code],
     )
   )[0].gift;
-  const account = await lockAccount(ctx, ref.accountId);
   if (account.state === 'cancelled') throw businessRule('accountCancelled');
   if (account.cash < original.amount || account.gift < gift) throw businessRule('rechargeSpent');
   const base = { txnId: claim.txnId, bizNo: input.bizNo, accountId: ref.accountId, custId: ref.custId };
@@ -118,6 +121,7 @@ export async function drawMoney(ctx: Ctx, input: { custId: number; amount: numbe
     amount: input.amount,
     wallet: 'cash',
     remark: input.remark,
+    request: { custId: input.custId, amount: input.amount, remark: input.remark },
   });
   if (!claim.first) return claim.result;
   const account = await lockAccount(ctx, ref.accountId);
@@ -147,6 +151,7 @@ export async function grantSubsidy(ctx: Ctx, input: SubsidyInput): Promise<{ sub
     wallet: 'subsidy',
     batchNo: input.batchNo,
     remark: input.remark,
+    request: { custId: input.custId, amount: input.amount, remark: input.remark, batchNo: input.batchNo },
   });
   if (!claim.first) return claim.result;
   const account = await lockAccount(ctx, ref.accountId);
@@ -167,6 +172,7 @@ export async function clearSubsidy(ctx: Ctx, input: { custId: number; bizNo: str
     wallet: 'subsidy',
     batchNo: input.batchNo,
     remark: input.remark,
+    request: { custId: input.custId, remark: input.remark, batchNo: input.batchNo },
   });
   if (!claim.first) return claim.result;
   const account = await lockAccount(ctx, ref.accountId);

@@ -8,6 +8,7 @@ import { exportXlsx, inChunks } from '../../platform/xlsx/export';
 import type { FileReply } from '../../platform/http/register';
 import { repairDeduct } from './consumption';
 import { repairErrorPage } from './queries';
+import { lockForBatch } from './ledger';
 
 /**
  * Repair deduction from a sheet of order numbers (acc/repair/deduct/batch/import). Every number must name an
@@ -20,10 +21,14 @@ export async function repairFromSheet(ctx: Ctx): Promise<{ total: number; repair
   if (!rows.length) throw businessRule('xlsxEmpty');
   const problems: ImportRowError[] = errors.map((e) => ({ ...e, custNum: '' }));
   const numbers = rows.filter((r) => r.ok).map((r) => r.values.orderNo as string);
-  const found = await ctx.db.query<{ id: number; order_no: string }>(`SELECT id, order_no FROM orders WHERE merchant_id = $1 AND order_no = ANY($2::text[]) AND state = 'error'`, [
+  const found = await ctx.db.query<{ id: number; order_no: string; account_id: number; canteen_id: number | null }>(
+    `SELECT o.id, o.order_no, a.id AS account_id, o.canteen_id FROM orders o JOIN accounts a ON a.merchant_id = o.merchant_id AND a.cust_id = o.cust_id
+      WHERE o.merchant_id = $1 AND o.order_no = ANY($2::text[]) AND o.state = 'error'`,
+    [
     ctx.merchantId,
-    numbers,
-  ]);
+      numbers,
+    ],
+  );
   const byNo = new Map(found.map((o) => [o.order_no, Number(o.id)]));
   for (const r of rows) {
     if (r.ok && !byNo.has(r.values.orderNo as string)) problems.push({ row: r.row, custNum: '', field: 'orderNo', message: translate(ctx.lang, 'orderNotInError') });
@@ -32,6 +37,13 @@ export async function repairFromSheet(ctx: Ctx): Promise<{ total: number; repair
     const data: ImportFailure = { total: rows.length, errors: problems };
     throw new AppError(Code.PASS_THROUGH, 'importRowErrors', { total: rows.length, count: new Set(problems.map((p) => p.row)).size }, data);
   }
+  // Every account and revenue slot up front, in the global lock order: rows locked inside a savepoint would be let go
+  // at its rollback, and locks taken as the rows come would deadlock against single operations.
+  await lockForBatch(
+    ctx,
+    found.map((o) => o.account_id),
+    [...new Set(found.map((o) => o.canteen_id ?? 0))].sort((a, b) => a - b).map((canteenId) => ({ kind: 'revenue' as const, canteenId })),
+  );
   const failed: { row: number; orderNo: string; reason: string }[] = [];
   const stamp = ctx.now().getTime().toString(36);
   for (const r of rows) {

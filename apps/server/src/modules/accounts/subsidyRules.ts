@@ -7,6 +7,7 @@ import { merchantTimeZone } from '../settings/service';
 import { localClock, toMinutes } from '../canteens/timeOfDay';
 import { clearSubsidy, grantSubsidy } from './recharge';
 import type { AccountRef } from './lookup';
+import { claimBatch, finishBatch, lockForBatch } from './ledger';
 import type { BatchResult } from './batches';
 
 /** Subsidy rules (accSubRule): an amount for people of some organisations and person types. */
@@ -70,19 +71,26 @@ export async function peopleOfRule(ctx: Ctx, rule: SubsidyRule): Promise<Account
 
 /**
  * Grants a rule to everyone it reaches. `bizNo` names the grant; each person's movement is `<bizNo>-<custId>`
- * (and `<bizNo>-C-<custId>` for the clearing before it), so a grant of one period happens once however often
- * it is started.
+ * (and `<bizNo>-C-<custId>` for the clearing before it). The bizNo is bound to the rule: started again, the grant
+ * answers its first reply and moves nothing; under another rule it is refused (40900).
  */
 export async function grantRule(ctx: Ctx, ruleId: number, bizNo: string): Promise<BatchResult> {
+  const claim = await claimBatch<BatchResult>(ctx, bizNo, { kind: 'subsidyRule', ruleId });
+  if (!claim.first) return claim.result;
   const rule = await subsidyRules.get(ctx, ruleId);
   const people = await peopleOfRule(ctx, rule);
+  await lockForBatch(
+    ctx,
+    people.map((p) => p.accountId),
+    [{ kind: 'subsidy' }],
+  );
   let amount = 0;
   for (const p of people) {
     if (rule.clearFirst) await clearSubsidy(ctx, { custId: p.custId, bizNo: `${bizNo}-C-${p.custId}`, batchNo: bizNo, remark: rule.ruleName });
     await grantSubsidy(ctx, { custId: p.custId, amount: rule.amount, bizNo: `${bizNo}-${p.custId}`, batchNo: bizNo, remark: rule.ruleName });
     amount += rule.amount;
   }
-  return { batchNo: bizNo, count: people.length, amount };
+  return finishBatch(ctx, bizNo, { batchNo: bizNo, count: people.length, amount });
 }
 
 /** The period a time rule is in at this local day, and whether its grant moment in that period has come. */

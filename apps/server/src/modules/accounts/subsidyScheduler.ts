@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/db';
 import { systemCtx } from '../../platform/systemCtx';
+import { txWithRetry } from '../../platform/db/retry';
 import { runDueTimeRules } from './subsidyRules';
 
 /**
@@ -12,7 +13,7 @@ export async function runSubsidySchedules(db: Db, log: FastifyBaseLogger, now = 
   const merchants = await db.query<{ merchant_id: number }>(`SELECT DISTINCT merchant_id FROM sub_time_rules WHERE enabled`);
   for (const { merchant_id } of merchants) {
     try {
-      const grants = await db.tx((tx) => runDueTimeRules({ ...systemCtx(tx, merchant_id, { log }), now: () => now }));
+      const grants = await txWithRetry(db, (tx) => runDueTimeRules({ ...systemCtx(tx, merchant_id, { log }), now: () => now }));
       for (const g of grants) log.info({ merchantId: merchant_id, ...g }, 'subsidy time rule granted');
     } catch (err) {
       log.error({ err, merchantId: merchant_id }, 'subsidy time rule failed');

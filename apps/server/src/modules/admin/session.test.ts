@@ -36,12 +36,17 @@ describe('changing one’s own password', () => {
     expect(await works(other)).toBe(true);
   });
 
-  it('refuses another user’s id with 40300, even with the right old password', async () => {
+  it('refuses another user’s id with 40300, even with the right old password (theirs or one’s own)', async () => {
     const adminId = (await t.db.query<{ id: number }>(`SELECT id FROM mgr_users WHERE username = 'admin'`))[0].id;
-    const r = await change(current, 'Passw0rd!', 'Brand9New', { userId: adminId });
-    expect(r.code).toBe(Code.FORBIDDEN);
-    expect(r.msg).toBe('You can only change your own password');
+    for (const oldPassword of ['Admin@123', 'Passw0rd!']) {
+      const r = await change(current, oldPassword, 'Brand9New', { userId: adminId });
+      expect(r.code).toBe(Code.FORBIDDEN);
+      expect(r.msg).toBe('You can only change your own password');
+    }
+    // Neither password changed: the administrator's old one still logs in and the new one does not.
     expect((await t.login('admin', 'Admin@123')).statusCode).toBe(200);
+    expect((await t.login('admin', 'Brand9New')).statusCode).toBe(400);
+    expect(await works(current)).toBe(true);
   });
 
   it('refuses a weak new password on field newPassword', async () => {

@@ -36,7 +36,7 @@ export async function deviceLogin(ctx: Ctx, input: { serialNumber: string; secre
   if (device.merchant_state !== 'active') throw businessRule('merchantBlocked');
   await attemptSucceeded(ctx.db, attempt, admission, ctx.now());
   const ttl = ctx.env.tokenTtlSeconds;
-  const { token, signKey } = await issueDeviceToken(ctx.db, { deviceId: device.id, merchantId: device.merchant_id, canteenId: device.canteen_id }, ttl, ctx.now());
+  const { token, signKey } = await issueDeviceToken(ctx.db, { deviceId: device.id, merchantId: device.merchant_id, canteenId: device.canteen_id, serialNumber: input.serialNumber }, ttl, ctx.now());
   return { token, signKey, expiresIn: ttl, deviceId: device.id, canteenId: device.canteen_id, heartbeatSeconds: HEARTBEAT_SECONDS };
 }
 

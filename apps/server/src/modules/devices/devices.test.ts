@@ -261,7 +261,7 @@ describe('device API', () => {
     const waiting = await deviceLogin(d.serialNumber, d.secret);
     expect(waiting.code).toBe(Code.RATE_LIMITED);
     expect(waiting.msg).toBe('Too many attempts; wait 1 s and try again');
-    await new Promise((r) => setTimeout(r, 1100));
+    t.advanceClock(1100);
     expect((await deviceLogin(d.serialNumber, d.secret)).code).toBe(Code.OK);
   });
 

@@ -38,6 +38,7 @@ describe('information notices', () => {
     const id = await addNotice({ canteenIds: [canteen.a], imageUrl: '/files/1/dishes/notice.png' });
     expect(await shown(inA.token)).not.toContain(id); // a draft is not shown
 
+    const publishing = Date.now();
     await ok('devices.noticePublish', { noticeId: id });
     expect((await versions(inA.token)).notices).toBe(va.notices + 1);
     expect((await versions(inB.token)).notices).toBe(vb.notices);
@@ -45,7 +46,7 @@ describe('information notices', () => {
     expect(await shown(inB.token)).not.toContain(id);
     const listed = (await ok<Page<DeviceNotice>>('devices.noticePage', { title: 'lunch moved', state: 'published' })).records.find((n) => n.noticeId === id);
     expect(listed).toMatchObject({ state: 'published', canteenIds: [canteen.a], imageUrl: '/files/1/dishes/notice.png' });
-    expect(listed?.publishedAt).toBeTruthy();
+    expect(Date.parse(listed!.publishedAt!)).toBeGreaterThanOrEqual(publishing - 1000);
 
     // Published: no edit or removal until withdrawn; withdrawing bumps again and hides it.
     expect((await t.call('devices.noticeUpdate', { noticeId: id, title: 'X', content: 'Y', ...window() }, { token: admin })).code).toBe(Code.CONFLICT);

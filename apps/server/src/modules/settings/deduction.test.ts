@@ -106,9 +106,9 @@ describe('deduction order of single customers and devices', () => {
     const ctx = testCtx(t.db, 1);
     expect((await t.call('settings.deductionCustomer', { custId: p1, order: ['gift', 'subsidy', 'cash'] }, { token: admin })).code).toBe(Code.OK);
     expect((await t.call('settings.deductionSn', { sn: 'POS-001', order: ['subsidy', 'cash', 'gift'] }, { token: admin })).code).toBe(Code.OK);
-    expect(await deductionOrder(ctx, 'console', { custId: p1, deviceSn: 'POS-001' })).toEqual(['gift', 'subsidy', 'cash']);
-    expect(await deductionOrder(ctx, 'console', { custId: p2, deviceSn: 'POS-001' })).toEqual(['subsidy', 'cash', 'gift']);
-    expect(await deductionOrder(ctx, 'console', { custId: p2, deviceSn: 'POS-002' })).toEqual(['cash', 'subsidy', 'gift']);
+    expect(await deductionOrder(ctx, 'device', { custId: p1, deviceSn: 'POS-001' })).toEqual(['gift', 'subsidy', 'cash']);
+    expect(await deductionOrder(ctx, 'device', { custId: p2, deviceSn: 'POS-001' })).toEqual(['subsidy', 'cash', 'gift']);
+    expect(await deductionOrder(ctx, 'device', { custId: p2, deviceSn: 'POS-002' })).toEqual(['cash', 'subsidy', 'gift']);
     // Another merchant's customer with the same id is another customer.
     expect(await deductionOrder(testCtx(t.db, 2), 'console', { custId: p1 })).toEqual(['subsidy', 'gift', 'cash']);
   });
@@ -151,6 +151,6 @@ describe('deduction order of single customers and devices', () => {
     const id = page.data.records[0].id;
     expect((await t.call('settings.deductionOverrideRemove', { id }, { token: admin2 })).code).toBe(Code.NOT_FOUND);
     expect((await t.call('settings.deductionOverrideRemove', { id }, { token: admin })).code).toBe(Code.OK);
-    expect(await deductionOrder(testCtx(t.db, 1), 'console', { deviceSn: 'POS-001' })).toEqual(['cash', 'subsidy', 'gift']);
+    expect(await deductionOrder(testCtx(t.db, 1), 'device', { deviceSn: 'POS-001' })).toEqual(['cash', 'subsidy', 'gift']);
   });
 });

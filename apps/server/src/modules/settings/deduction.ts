@@ -8,6 +8,10 @@ import { getSetting, putSetting } from './tables';
 
 export const channelKey = (channel: DeductionChannel) => `deduction.${channel}`;
 
+/** Where a payment is made. Devices pay in the console's order (one page sets both), the ordering app in its own. */
+export type PayChannel = 'device' | 'applet' | 'console';
+export const channelOfPayment = (channel: PayChannel): DeductionChannel => (channel === 'applet' ? 'applet' : 'console');
+
 export async function channelOrder(ctx: Ctx, channel: DeductionChannel): Promise<Wallet[]> {
   const row = await getSetting(ctx.db, ctx.merchantId, channelKey(channel));
   return (row?.value as { order?: Wallet[] } | undefined)?.order ?? [...DEFAULT_DEDUCTION_ORDER];
@@ -18,13 +22,13 @@ export async function setChannelOrder(ctx: Ctx, channel: DeductionChannel, order
 }
 
 /**
- * The order consumption deducts wallets in: the customer's own order, else the paying device's, else the
- * channel's (default subsidy → gift → cash).
+ * The order a payment deducts wallets in: the customer's own order, else the paying device's (a device payment
+ * only), else the channel's (default subsidy → gift → cash).
  */
-export async function deductionOrder(ctx: Ctx, channel: DeductionChannel, payer: { custId?: number; deviceSn?: string } = {}): Promise<Wallet[]> {
+export async function deductionOrder(ctx: Ctx, channel: PayChannel, payer: { custId?: number; deviceSn?: string } = {}): Promise<Wallet[]> {
   const subjects: [string, string][] = [];
   if (payer.custId !== undefined) subjects.push(['customer', String(payer.custId)]);
-  if (payer.deviceSn) subjects.push(['device', payer.deviceSn]);
+  if (channel === 'device' && payer.deviceSn) subjects.push(['device', payer.deviceSn]);
   if (subjects.length) {
     const rows = await ctx.db.query<{ subject_type: string; wallets: Wallet[] }>(
       `SELECT subject_type, wallets FROM deduction_overrides
@@ -36,7 +40,7 @@ export async function deductionOrder(ctx: Ctx, channel: DeductionChannel, payer:
       if (hit) return hit.wallets;
     }
   }
-  return channelOrder(ctx, channel);
+  return channelOrder(ctx, channelOfPayment(channel));
 }
 
 const SELECT = `SELECT id, subject_type AS "subjectType", subject_ref AS "subjectRef", wallets AS "order", created_at AS "createdAt" FROM deduction_overrides`;

@@ -1,8 +1,8 @@
-import { settingSchemas, type DeductionChannel, type SettingKey, type LogoConfig, Code } from '@canteen/contract';
+import { settingSchemas, type SettingKey, type LogoConfig, Code } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { getSetting as readSetting, isKnownTimeZone, prefetchSettings, putSetting as writeSetting } from './tables';
-import { channelKey } from './deduction';
+import { channelKey, channelOfPayment, type PayChannel } from './deduction';
 
 export async function getSetting(ctx: Ctx, key: SettingKey) {
   const row = await readSetting(ctx.db, ctx.merchantId, key);
@@ -50,9 +50,9 @@ export async function offlineWindow(ctx: Ctx): Promise<{ daysBack: number; minut
 }
 
 /** Everything a consumption reads of the settings (limits, time zone, deduction order), in one query. */
-export async function prefetchConsumptionSettings(ctx: Ctx, channel: DeductionChannel): Promise<void> {
-  await prefetchSettings(ctx.db, ctx.merchantId, ['account', 'general', channelKey(channel)]);
+export async function prefetchConsumptionSettings(ctx: Ctx, channel: PayChannel): Promise<void> {
+  await prefetchSettings(ctx.db, ctx.merchantId, ['account', 'general', channelKey(channelOfPayment(channel))]);
 }
 
 /** The wallet order consumption deducts in (per channel, customer or device). */
-export { deductionOrder } from './deduction';
+export { deductionOrder, type PayChannel } from './deduction';

@@ -8,13 +8,14 @@ export async function issueDeviceToken(db: Db, device: DeviceActor & { merchantI
   const token = randomBytes(32).toString('base64url');
   const signKey = newSignKey();
   const tokenHash = hashToken(token);
-  await db.query(`INSERT INTO device_tokens (token_hash, device_id, merchant_id, canteen_id, expires_at, sign_key) VALUES ($1, $2, $3, $4, $5, $6)`, [
+  await db.query(`INSERT INTO device_tokens (token_hash, device_id, merchant_id, canteen_id, expires_at, sign_key, serial_number) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
     tokenHash,
     device.deviceId,
     device.merchantId,
     device.canteenId,
     new Date(now.getTime() + ttlSeconds * 1000),
     sealSignKey(signKey, tokenHash),
+    device.serialNumber,
   ]);
   return { token, signKey };
 }
@@ -27,11 +28,11 @@ export async function revokeDeviceTokens(db: Db, deviceId: number, now: Date): P
 export async function resolveDeviceToken(db: Db, token: string, now: Date): Promise<(DeviceActor & { merchantId: number; signKey: string }) | null> {
   const tokenHash = hashToken(token);
   const row = (
-    await db.query<{ device_id: number; merchant_id: number; canteen_id: number | null; sign_key: string }>(
-      `SELECT t.device_id, t.merchant_id, t.canteen_id, t.sign_key FROM device_tokens t JOIN merchants m ON m.id = t.merchant_id
+    await db.query<{ device_id: number; merchant_id: number; canteen_id: number | null; serial_number: string; sign_key: string }>(
+      `SELECT t.device_id, t.merchant_id, t.canteen_id, t.serial_number, t.sign_key FROM device_tokens t JOIN merchants m ON m.id = t.merchant_id
         WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2 AND m.state = 'active' AND t.sign_key IS NOT NULL`,
       [tokenHash, now],
     )
   )[0];
-  return row ? { deviceId: row.device_id, merchantId: row.merchant_id, canteenId: row.canteen_id, signKey: openSignKey(row.sign_key, tokenHash) } : null;
+  return row ? { deviceId: row.device_id, merchantId: row.merchant_id, canteenId: row.canteen_id, serialNumber: row.serial_number, signKey: openSignKey(row.sign_key, tokenHash) } : null;
 }

@@ -63,7 +63,7 @@ export function registerOAuth(app: FastifyInstance, platform: Platform, password
     }
     if (!username || !cipher || username.length > 64) return fail(400, 'invalid_grant', 'badCredentials');
 
-    const now = new Date();
+    const now = platform.now();
     const user = (
       await db.query<UserRow>(
         `SELECT u.id, u.username, u.password_hash, u.merchant_id, u.state, m.state AS merchant_state

@@ -36,12 +36,10 @@ describe('catalogue', () => {
   });
 
   it('registers a handler for every endpoint', () => {
-    const routes = t.app.printRoutes({ commonPrefix: false });
     for (const e of catalogue) {
       const url = e.path.replace(/\{(\w+)\}/g, ':$1');
       expect(t.app.hasRoute({ method: e.method, url }), `${e.id} ${url}`).toBe(true);
     }
-    expect(routes).toBeTruthy();
   });
 
   it.each(withMenu.map((e) => [e.id, e] as const))('%s refuses a token without its menu id', async (_id, e) => {

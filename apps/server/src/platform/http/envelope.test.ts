@@ -86,7 +86,7 @@ describe('envelope', () => {
   it('never sends a stack trace and gives each reply a request id', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/yunshitang/api/v1/nothing/here', payload: {} });
     expect(res.json().code).toBe(Code.NOT_FOUND);
-    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Code, PUBLIC_SIGN_KEY, httpStatusOf, isWrite, type AnyEndpoint, type FieldError, type OutputOf, type ParsedInputOf } from '@canteen/contract';
 import type { Config } from '../../config';
 import type { Db } from '../db/db';
+import { txWithRetry } from '../db/retry';
 import { UNRESTRICTED, type Ctx, type UploadedFile } from '../context';
 import { langOf, translate, type Lang } from '../messages';
 import { resolveToken } from '../auth/tokens';
@@ -34,6 +35,8 @@ export interface Platform {
   config: Config;
   db: Db;
   decryptPassword(db: Db, ciphertext: string, now: Date): Promise<string>;
+  /** The time a request is handled at (tests move it instead of waiting). */
+  now(): Date;
 }
 
 export function sendReply(reply: FastifyReply, lang: Lang, code: Code, data: unknown, msg?: string) {
@@ -75,7 +78,7 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
       handler: async (req, reply) => {
         const started = performance.now();
         const lang = langOf(req.headers['accept-language']);
-        const now = new Date();
+        const now = platform.now();
         let ctx: Ctx | undefined;
         let content: unknown;
         let code: Code = Code.OK;
@@ -102,10 +105,14 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
           if (!parsed.success) throw new AppError(Code.VALIDATION, 'validation', {}, { fields: zodFields(parsed.error) });
           const run = ctx;
           const data = inTransaction
-            ? await db.tx(async (tx) => {
-                await claimNonce(tx, verified.nonce, verified.ts);
-                return handler({ ...run, db: tx }, parsed.data);
-              })
+            ? await txWithRetry(
+                db,
+                async (tx) => {
+                  await claimNonce(tx, verified.nonce, verified.ts);
+                  return handler({ ...run, db: tx }, parsed.data);
+                },
+                { onRetry: (err, attempt) => req.log.warn({ code: (err as { code?: string }).code, attempt, endpoint: endpoint.id }, 'transaction retried') },
+              )
             : await handler(run, parsed.data);
           if (isFileReply(data)) {
             reply.header('content-type', data.contentType);
@@ -198,7 +205,7 @@ async function contextFor(req: FastifyRequest, platform: Platform, endpoint: Any
     // Device tokens and manager tokens are separate: neither opens the other's endpoints.
     const device = token ? await resolveDeviceToken(db, token, now) : null;
     if (!device) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
-    const ctx: Ctx = { ...base, merchantId: device.merchantId, actor: null, device: { deviceId: device.deviceId, canteenId: device.canteenId }, scopes: UNRESTRICTED, token };
+    const ctx: Ctx = { ...base, merchantId: device.merchantId, actor: null, device: { deviceId: device.deviceId, canteenId: device.canteenId, serialNumber: device.serialNumber }, scopes: UNRESTRICTED, token };
     return { ctx, signKey: device.signKey };
   }
   const session = token ? await resolveToken(db, token, now) : null;

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MENU_TREE, PLATFORM_ROLE_ID, joinPath, type MenuNode } from '@canteen/contract';
 import { apiCall, apiLogin } from './api';
-import { launch, loginAs, newPage } from './browser';
+import { animationsDone, launch, loginAs, newPage } from './browser';
 
 /**
  * Accessibility (issue 10): axe-core's WCAG 2.0/2.1 A and AA rules find no critical or serious violation
@@ -36,7 +36,7 @@ function sidebarPages(held: ReadonlySet<number>): string[] {
 }
 
 const token = await apiLogin('admin', 'Admin@123');
-const { menuIdList } = await apiCall<{ menuIdList: number[] }>(token, 'admin.userInfo');
+const { menuIdList } = await apiCall(token, 'admin.userInfo');
 const PAGES = ['/dashboard', ...sidebarPages(new Set(menuIdList))];
 
 /** The page has drawn its content: its heading is there, no request is pending and nothing is loading. */
@@ -44,8 +44,8 @@ async function settle(page: Page) {
   await page.locator('main h1').first().waitFor({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   await page.locator('.ant-spin-spinning, .view-loading, .ant-skeleton-active').first().waitFor({ state: 'detached', timeout: 20_000 }).catch(() => undefined);
-  // Let antd's enter animations (fades, the tabs' ink bar) finish before colours are measured.
-  await page.waitForTimeout(400);
+  // antd's enter animations (fades, the tabs' ink bar) end before colours are measured.
+  await animationsDone(page);
 }
 
 /** Runs axe and returns the blocking violations, one line per rule with its targets; prints the lesser ones. */
@@ -94,7 +94,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     const visitor = await newPage(browser);
     await visitor.page.goto('/login');
     await visitor.page.locator('main h1').waitFor();
-    await visitor.page.waitForTimeout(400);
+    await animationsDone(visitor.page);
     expect(await visitor.page.locator('h1').count(), 'exactly one h1').toBe(1);
     expect(await audit(visitor.page, '/login')).toEqual([]);
     await visitor.context.close();

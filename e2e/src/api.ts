@@ -1,5 +1,18 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { CONSOLE_CLIENT_ID, OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, buildEnvelope, endpointById, envelopeQuery, passwordPlaintext, pathWith, type PublicKeyReply } from '@canteen/contract';
+import {
+  CONSOLE_CLIENT_ID,
+  OAUTH_PUBLIC_KEY_PATH,
+  OAUTH_TOKEN_PATH,
+  buildEnvelope,
+  endpointById,
+  envelopeQuery,
+  passwordPlaintext,
+  pathWith,
+  type InputOf,
+  type JsonEndpointId,
+  type OutputOf,
+  type PublicKeyReply,
+} from '@canteen/contract';
 import { BASE_URL } from './env';
 
 /** Talks to the running server the way the console does, to set up data for browser tests. */
@@ -27,13 +40,13 @@ export async function apiLogin(username: string, password: string): Promise<stri
   return body.access_token;
 }
 
-export async function apiCall<T>(token: string, endpointId: string, content: Record<string, unknown> = {}): Promise<T> {
-  const e = endpointById.get(endpointId);
-  if (!e) throw new Error(`unknown endpoint ${endpointId}`);
+/** Calls an endpoint by id, typed by the contract like the console's client; anything but 10000 throws. */
+export async function apiCall<Id extends JsonEndpointId>(token: string, endpointId: Id, content?: InputOf<Id>): Promise<OutputOf<Id>> {
+  const e = endpointById.get(endpointId)!;
   const key = signKeys.get(token);
   if (!key) throw new Error('apiCall: log in with apiLogin first (the sign key comes with the token)');
-  const env = buildEnvelope(content, key);
-  const url = new URL(pathWith(e.path, content), BASE_URL);
+  const env = buildEnvelope(content ?? {}, key);
+  const url = new URL(pathWith(e.path, content ?? {}), BASE_URL);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   let res: Response;
   if (e.method === 'GET') {
@@ -42,7 +55,7 @@ export async function apiCall<T>(token: string, endpointId: string, content: Rec
   } else {
     res = await fetch(url, { method: e.method, headers, body: JSON.stringify(env) });
   }
-  const reply = (await res.json()) as { code: number; msg: string; data: T };
+  const reply = (await res.json()) as { code: number; msg: string; data: OutputOf<Id> };
   if (reply.code !== 10000) throw new Error(`${endpointId}: ${reply.code} ${reply.msg}`);
   return reply.data;
 }

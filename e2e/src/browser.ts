@@ -35,13 +35,24 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
 }
 
-/** Waits for a client-side navigation to reach a path (React Router changes the URL without a load event). */
+/** Waits for a navigation to reach a path, a client-side one too (React Router changes the URL without a load event). */
 export async function waitForPath(page: Page, pathname: string, timeout = 15_000) {
-  const deadline = Date.now() + timeout;
-  while (new URL(page.url()).pathname !== pathname) {
-    if (Date.now() > deadline) throw new Error(`expected ${pathname}, still at ${page.url()}`);
-    await page.waitForTimeout(100);
-  }
+  await page.waitForURL((url) => url.pathname === pathname, { timeout, waitUntil: 'commit' });
+}
+
+/**
+ * Waits until the page's animations and transitions have finished (antd's fades, the tabs' ink bar), so colours and
+ * positions are measured as they end; endless ones (spinners) are not waited for.
+ */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
 }
 
 /** A button's name: antd spaces two-character Chinese labels ("新 增") and icons add their own name before it. */

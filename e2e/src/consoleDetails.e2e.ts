@@ -93,14 +93,17 @@ describe('console details in Chromium', () => {
     await page.locator('.header-search-select input').fill('汇总');
     const options = page.locator('.header-search-popup .ant-select-item-option');
     await options.first().waitFor();
+    const titles: string[] = [];
     for (const option of await options.all()) {
-      const title = await option.getAttribute('title');
-      expect(title).toBeTruthy();
+      const title = (await option.getAttribute('title')) ?? '';
+      titles.push(title);
       const content = option.locator('.ant-select-item-option-content');
       expect(await content.innerText()).toBe(title);
       // Nothing cut: the text fits its box.
       expect(await content.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     }
+    // The best match names what was searched for.
+    expect(titles[0]).toContain('汇总');
     await context.close();
   });
 

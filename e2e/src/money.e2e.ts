@@ -59,11 +59,11 @@ describe('people, cards and money in Chromium', () => {
     await notice.getByRole('button').click();
 
     // ￥12.50 charged by a till through the simulator, with the card.
-    const till = await apiCall<{ serialNumber: string; secret: string }>(admin, 'devices.machineAdd', {
+    const till = await apiCall(admin, 'devices.machineAdd', {
       name: '一号收银机',
       type: 'lishixiaofeiji',
       serialNumber: 'E2E-TILL-0001',
-      canteenId: (await apiCall<{ records: { canteenId: number }[] }>(admin, 'canteens.canteenPage', { page: 1, limit: 10 })).records[0]?.canteenId ?? (await apiCall<{ canteenId: number }>(admin, 'canteens.canteenAdd', { canteenName: '收银食堂' })).canteenId,
+      canteenId: (await apiCall(admin, 'canteens.canteenPage', { page: 1, limit: 10 })).records[0]?.canteenId ?? (await apiCall(admin, 'canteens.canteenAdd', { canteenName: '收银食堂' })).canteenId,
       ip: '',
     });
     simulator = await startSimulator({ url: BASE_URL, credentials: [{ serialNumber: till.serialNumber, secret: till.secret }], heartbeatSeconds: 5, log: () => {} });
@@ -129,7 +129,7 @@ describe('people, cards and money in Chromium', () => {
     const texts = (await rows.allInnerTexts()).map((r) => r.split(/\s+/)[0]);
     expect(texts).toEqual(['11', '501', '1000']);
     await screenshot(page, 'import-errors');
-    expect((await apiCall<{ total: number }>(admin, 'accounts.accountPage', { page: 1, limit: 10, custNum: 'IMP2' })).total).toBe(0);
+    expect((await apiCall(admin, 'accounts.accountPage', { page: 1, limit: 10, custNum: 'IMP2' })).total).toBe(0);
     await context.close();
   });
 });

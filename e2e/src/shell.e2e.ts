@@ -59,7 +59,7 @@ describe('console shell in Chromium', () => {
 
   it('shows a limited role only its permitted sections', async () => {
     const admin = await apiLogin('admin', 'Admin@123');
-    const { roleId } = await apiCall<{ roleId: number }>(admin, 'admin.roleAdd', {
+    const { roleId } = await apiCall(admin, 'admin.roleAdd', {
       roleCode: 'e2e_ops',
       roleName: 'E2E 运维',
       menuIds: [200000, 206000, 206020, 1200000, 1208000],

@@ -11,28 +11,22 @@ import type { Db } from './platform/db/db';
 import { registerEndpoints, replyForError, sendReply, type Platform } from './platform/http/register';
 import { cacheHeadersFor, registerHttpHeaders } from './platform/http/headers';
 import { trustProxyOf } from './platform/http/proxy';
-import { AppError } from './platform/http/errors';
+import { AppError, fieldError } from './platform/http/errors';
 import { langOf } from './platform/messages';
 import { PasswordKey } from './platform/auth/rsa';
 import { registerOAuth } from './platform/auth/oauth';
 import { pruneNonces } from './platform/http/envelope';
 import { pruneAttempts } from './platform/auth/loginLimit';
-import { runSubsidySchedules } from './modules/accounts/subsidyScheduler';
-import { prunePayCodeUses } from './modules/accounts/payCodes';
 import { openApiDocument } from './openapi';
-import { authHandlers } from './modules/auth/routes';
-import { adminHandlers } from './modules/admin/routes';
-import { settingsHandlers } from './modules/settings/routes';
-import { filesHandlers } from './modules/files/routes';
-import { canteensHandlers } from './modules/canteens/routes';
-import { devicesHandlers } from './modules/devices/routes';
-import { devicesAiHandlers } from './modules/devices/aiRoutes';
-import { peopleHandlers } from './modules/people/routes';
-import { peopleMasterHandlers } from './modules/people/masterRoutes';
-import { customersHandlers } from './modules/people/customerRoutes';
-import { accountsHandlers } from './modules/accounts/routes';
-import { accountRecordsHandlers } from './modules/accounts/recordRoutes';
-import { registerFileServing } from './modules/files/serve';
+import { composeModules } from './compose';
+import { authHandlers } from './modules/auth';
+import { adminHandlers } from './modules/admin';
+import { settingsHandlers } from './modules/settings';
+import { filesHandlers, registerFileServing } from './modules/files';
+import { canteensHandlers } from './modules/canteens';
+import { devicesAiHandlers, devicesHandlers } from './modules/devices';
+import { customersHandlers, peopleHandlers, peopleMasterHandlers } from './modules/people';
+import { accountRecordsHandlers, accountsHandlers, customerCardHandlers, prunePayCodeUses, runSubsidySchedules } from './modules/accounts';
 
 const API_PREFIXES = ['/yunshitang', '/yunshitangreport', '/yunshitangdrp', '/yunshitangthird', '/admin', '/auth', '/aifoodcleaning', '/files'];
 
@@ -45,8 +39,9 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean;
     trustProxy: trustProxyOf(process.env.TRUST_PROXY),
   });
   installSealingKeys(loadSealingKeys(sealingSettings(config)));
+  composeModules();
   const passwordKey = await PasswordKey.load(db);
-  const platform: Platform = { config, db, decryptPassword: (on, c, now) => passwordKey.open(on, c, now), now: opts.now ?? (() => new Date()) };
+  const platform: Platform = { config, db, decryptPassword: (on, c, now, field) => passwordKey.open(on, c, now, field), now: opts.now ?? (() => new Date()) };
 
   await registerHttpHeaders(app);
   await app.register(formbody);
@@ -60,8 +55,9 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean;
     const lang = langOf(req.headers['accept-language']);
     const e = err as { statusCode?: number; code?: string };
     if (e.statusCode && e.statusCode < 500 && !(err instanceof AppError)) {
-      const code = e.statusCode === 413 ? Code.VALIDATION : Code.BAD_ENVELOPE;
-      return sendReply(reply, lang, code, null, replyForError(req, lang, new AppError(code, code === Code.VALIDATION ? 'fileSize' : 'badEnvelope')).msg);
+      // A body over the limit is a file too large (uploads are the only large bodies); a 40000 names its field.
+      const r = replyForError(req, lang, e.statusCode === 413 ? fieldError('file', 'fileSize') : new AppError(Code.BAD_ENVELOPE, 'badEnvelope'));
+      return sendReply(reply, lang, r.code, r.data, r.msg);
     }
     const r = replyForError(req, lang, err);
     return sendReply(reply, lang, r.code, r.data, r.msg);
@@ -77,7 +73,8 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean;
   registerEndpoints(app, platform, devicesAiEndpoints, devicesAiHandlers);
   registerEndpoints(app, platform, peopleEndpoints, peopleHandlers);
   registerEndpoints(app, platform, peopleMasterEndpoints, peopleMasterHandlers);
-  registerEndpoints(app, platform, customersEndpoints, customersHandlers);
+  // The customers area is answered by two modules: people, and accounts for its card calls.
+  registerEndpoints(app, platform, customersEndpoints, { ...customersHandlers, ...customerCardHandlers });
   registerEndpoints(app, platform, accountsEndpoints, accountsHandlers);
   registerEndpoints(app, platform, accountRecordsEndpoints, accountRecordsHandlers);
 

@@ -73,9 +73,24 @@ describe('the OpenAPI document', () => {
   it('documents the error replies of every envelope operation', () => {
     for (const e of catalogue) {
       const statuses = Object.keys(opById.get(e.id)!.responses);
-      const expected = ['200', '400', '404', '409', '422', '429', '500', ...(e.access === 'public' ? [] : ['401', '403'])];
+      // A device login refuses a wrong secret with 20001 (HTTP 401), though it needs no token.
+      const unauthorized = e.access !== 'public' || e.id === 'devices.deviceLogin' ? ['401'] : [];
+      const expected = ['200', '400', '404', '409', '422', '429', '500', ...unauthorized, ...(e.access === 'public' ? [] : ['403'])];
       expect(statuses.sort(), e.id).toEqual(expected.sort());
     }
+  });
+
+  it('publishes a 59000 with the rows of a refused sheet only for the imports that answer it', () => {
+    const codesOf = (e: (typeof catalogue)[number]) => {
+      const ok = opById.get(e.id)!.responses['200'] as { content: Record<string, { schema: { oneOf?: unknown[]; allOf?: unknown[] } }> };
+      const schema = ok.content['application/json']?.schema;
+      if (!schema) return [];
+      const alternatives = (schema.oneOf ?? [schema]) as { allOf: { properties?: { code?: { const: number }; data?: { $ref?: string } } }[] }[];
+      return alternatives.map((a) => `${a.allOf[1].properties!.code!.const}${a.allOf[1].properties!.data?.$ref?.endsWith('/ImportFailure') ? ' ImportFailure' : ''}`);
+    };
+    expect(codesOf(catalogue.find((e) => e.id === 'customers.importAdd')!)).toEqual(['10000', '59000 ImportFailure']);
+    expect(codesOf(catalogue.find((e) => e.id === 'customers.add')!)).toEqual(['10000']);
+    for (const e of catalogue.filter((x) => x.kind !== 'blob')) expect(codesOf(e).length, e.id).toBe(e.rowErrors ? 2 : 1);
   });
 
   it('lists every error code in ErrorReply, each under its HTTP status', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { catalogue, type Access, type AnyEndpoint } from '@canteen/contract';
+import { Code, catalogue, importFailure, type Access, type AnyEndpoint } from '@canteen/contract';
 import {
   AREA_TAGS,
   COMPONENTS,
@@ -59,6 +59,9 @@ function schemaConverter(components: Record<string, Json>) {
   };
 }
 
+/** Public calls that check a credential of their own and refuse a wrong one with 20001 (HTTP 401). */
+const CREDENTIAL_CHECKS = new Set(['devices.deviceLogin']);
+
 const pascal = (id: string) => id.replace(/(^|\.)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
 function security(access: Access) {
@@ -84,6 +87,9 @@ function withoutPathParameters(schema: Json, names: string[]): Json {
   else delete out.required;
   return out;
 }
+
+/** A 200 reply: the envelope with its code and the schema of its data. */
+const reply = (code: Code, data: Json) => ({ allOf: [schemaRef('Reply'), { type: 'object', properties: { code: { const: code }, data } }] });
 
 function operation(e: AnyEndpoint, convert: ReturnType<typeof schemaConverter>) {
   const area = e.id.split('.')[0];
@@ -138,8 +144,14 @@ function operation(e: AnyEndpoint, convert: ReturnType<typeof schemaConverter>) 
           content: { [XLSX_TYPE]: { schema: { type: 'string', contentMediaType: XLSX_TYPE } } },
         }
       : {
-          description: 'Reply envelope',
-          content: { 'application/json': { schema: { allOf: [schemaRef('Reply'), { type: 'object', properties: { data: convert(e.output, 'output', owner) } }] } } },
+          description: e.rowErrors ? 'Reply envelope: 10000 with the result, or 59000 with the rows that refused the sheet' : 'Reply envelope',
+          content: {
+            'application/json': {
+              schema: e.rowErrors
+                ? { oneOf: [reply(Code.OK, convert(e.output, 'output', owner)), reply(Code.PASS_THROUGH, schemaRef('ImportFailure'))] }
+                : reply(Code.OK, convert(e.output, 'output', owner)),
+            },
+          },
         };
   return {
     operationId: e.id,
@@ -150,7 +162,7 @@ function operation(e: AnyEndpoint, convert: ReturnType<typeof schemaConverter>) 
     ...(typeof e.access === 'number' ? { 'x-menu-id': e.access } : {}),
     parameters: [...pathParameters, ...headerParameters(e.access === 'device'), ...(request.parameters ?? [])],
     ...('requestBody' in request ? { requestBody: request.requestBody } : {}),
-    responses: { 200: ok, ...errorResponses(e.access !== 'public') },
+    responses: { 200: ok, ...errorResponses(e.access !== 'public', CREDENTIAL_CHECKS.has(e.id)) },
   };
 }
 
@@ -158,6 +170,7 @@ function operation(e: AnyEndpoint, convert: ReturnType<typeof schemaConverter>) 
 export function openApiDocument() {
   const schemas: Record<string, Json> = { ...COMPONENTS.schemas };
   const convert = schemaConverter(schemas);
+  schemas.ImportFailure = { ...convert(importFailure, 'output', 'ImportFailure'), description: 'data of a 59000 import reply: the rows that refused the sheet; nothing was written' };
   const paths: Record<string, Record<string, unknown>> = structuredClone(OAUTH_PATHS);
   for (const e of catalogue) {
     const method = e.method.toLowerCase();

@@ -63,7 +63,7 @@ const errorCodes = (Object.values(Code) as Code[]).filter((c) => httpStatusOf[c]
 /** Error replies by HTTP status, each listing the reply codes that come with it. */
 const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   400: { name: 'BadRequest', description: 'Validation failed (40000, `data.fields` lists the fields), bad envelope or sign (40001), or a replayed or stale request (40002)' },
-  401: { name: 'Unauthorized', description: 'Token missing, invalid, expired or revoked (20001)' },
+  401: { name: 'Unauthorized', description: 'Token missing, invalid, expired or revoked, or a device login with a wrong serial number or secret (20001)' },
   403: { name: 'Forbidden', description: 'Not permitted: the menu id or data scope is missing, or MERCHANT-ID names another merchant (40300)' },
   404: { name: 'NotFound', description: 'Not found, also when it belongs to another merchant (40400)' },
   409: { name: 'Conflict', description: 'State conflict, e.g. a document already committed or a card already lost (40900)' },
@@ -72,9 +72,14 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   500: { name: 'InternalError', description: 'Internal error; `msg` carries the request id of the logged error (50000)' },
 };
 
-/** The error responses an envelope operation documents; a public one cannot be refused for its token or menu id. */
-export function errorResponses(guarded: boolean): Json {
-  const statuses = Object.keys(ERROR_RESPONSES).map(Number).filter((s) => guarded || (s !== 401 && s !== 403));
+/**
+ * The error responses an envelope operation documents; a public one cannot be refused for its token or menu id, but
+ * one that checks a credential of its own (`checksCredential`: a device login) refuses a wrong one with 20001.
+ */
+export function errorResponses(guarded: boolean, checksCredential = false): Json {
+  const statuses = Object.keys(ERROR_RESPONSES)
+    .map(Number)
+    .filter((s) => guarded || (s === 401 ? checksCredential : s !== 403));
   return Object.fromEntries(statuses.map((s) => [s, ref('responses', ERROR_RESPONSES[s].name)]));
 }
 
@@ -89,7 +94,11 @@ const responses = Object.fromEntries(
 
 const envelopeField = {
   version: { type: 'string', enum: [ENVELOPE_VERSION] },
-  nonceStr: { type: 'string', minLength: 1, maxLength: 64, description: 'Random characters (6 by default); seen again within the window, the request is refused as a replay (40002)' },
+  nonceStr: {
+    type: 'string',
+    pattern: '^[!-~]{1,64}$',
+    description: 'Random printable ASCII characters (6 by default); seen again within the window, the request is refused as a replay (40002)',
+  },
   timestamp: { type: 'integer', description: `Milliseconds since the epoch; more than ${ENVELOPE_WINDOW_MS / 1000} s from the server clock is refused (40002)` },
   signType: { type: 'string', enum: [SIGN_TYPE] },
   sign: {

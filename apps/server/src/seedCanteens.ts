@@ -1,7 +1,6 @@
 import type { Db } from './platform/db/db';
 import { systemCtx } from './platform/systemCtx';
-import { addStall, canteens } from './modules/canteens/canteens';
-import { addPeriod } from './modules/canteens/mealPeriods';
+import { addPeriod, addStall, canteens } from './modules/canteens';
 
 /** Demo canteens for `npm start` (not for tests, which start from the bare seed): one per merchant, with stalls and meal periods. */
 const DEMO = [

@@ -5,8 +5,8 @@ import type { Db } from './platform/db/db';
 import { startTestServer } from './testing/server';
 import { seedDemoCanteens } from './seedCanteens';
 import { seedDemoPeople } from './seedPeople';
-import { runSubsidySchedules } from './modules/accounts/subsidyScheduler';
-import { expectMoneyInvariants } from './modules/accounts/testMoney';
+import { runSubsidySchedules } from './modules/accounts';
+import { expectMoneyInvariants } from './testing/money';
 
 const [CONSUME, RECHARGE, SUBSIDY] = [TRADE_TYPES.consume.code, TRADE_TYPES.recharge.code, TRADE_TYPES.subsidy.code];
 

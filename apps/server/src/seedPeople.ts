@@ -2,13 +2,10 @@ import { custInput } from '@canteen/contract';
 import type { Db } from './platform/db/db';
 import type { Ctx } from './platform/context';
 import { systemCtx } from './platform/systemCtx';
-import { addOrg } from './modules/people/organisations';
-import { addCustomer } from './modules/people/customers';
-import { canteens } from './modules/canteens/canteens';
-import { applyCard } from './modules/accounts/cards';
-import { personalRecharge } from './modules/accounts/recharge';
-import { runDueTimeRules, subsidyRules, subsidyTimeRules } from './modules/accounts/subsidyRules';
-import { consume } from './modules/accounts/consumption';
+import { composeModules } from './compose';
+import { addCustomer, addOrg } from './modules/people';
+import { canteens } from './modules/canteens';
+import { applyCard, consume, personalRecharge, runDueTimeRules, subsidyRules, subsidyTimeRules } from './modules/accounts';
 
 /**
  * Demo people and money for `npm start` (not for tests): merchant 1 gets organisations, 36 people with cards,
@@ -39,6 +36,7 @@ function shanghai(now: Date, daysAgo: number, hour: number, minute: number): Dat
 
 export async function seedDemoPeople(db: Db, now = new Date()): Promise<void> {
   const merchantId = 1;
+  composeModules();
   if ((await db.query(`SELECT 1 FROM customers WHERE merchant_id = $1 LIMIT 1`, [merchantId])).length) return;
   let seed = 20261122;
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);

@@ -29,24 +29,31 @@ export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
    * refuses (an attempt at a password) stays when it refuses. It is still written to the operation log.
    */
   transaction?: false;
+  /** An import that refuses a sheet with bad rows as 59000, `data` the rows' errors (`importFailure`): nothing written. */
+  rowErrors?: true;
   /** json (default), blob (file reply), multipart (file upload with `content` as a form field). */
   kind?: 'json' | 'blob' | 'multipart';
   summary: string;
 }
 
-/** Declares an endpoint; a `kind: 'blob'` one keeps that kind in its type, so its handler must reply with a file. */
+/**
+ * Declares an endpoint; a `kind: 'blob'` one keeps that kind in its type, so its handler must reply with a file,
+ * and so does a `kind: 'multipart'` one, so the console can only upload to it.
+ */
 export function endpoint<const Id extends string, I extends z.ZodType, O extends z.ZodType>(
   def: EndpointDef<I, O, Id> & { kind: 'blob' },
 ): EndpointDef<I, O, Id> & { kind: 'blob' };
+export function endpoint<const Id extends string, I extends z.ZodType, O extends z.ZodType>(
+  def: EndpointDef<I, O, Id> & { kind: 'multipart' },
+): EndpointDef<I, O, Id> & { kind: 'multipart' };
 export function endpoint<const Id extends string, I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O, Id>): EndpointDef<I, O, Id>;
 export function endpoint(def: AnyEndpoint): AnyEndpoint {
   return def;
 }
 
 export type AnyEndpoint = EndpointDef<z.ZodType, z.ZodType, string>;
-export type InputOf<E extends AnyEndpoint> = z.input<E['input']>;
+/** What a handler receives: the input schema's output. (`InputOf` and `OutputOf`, by id or definition, are in catalogue.ts.) */
 export type ParsedInputOf<E extends AnyEndpoint> = z.output<E['input']>;
-export type OutputOf<E extends AnyEndpoint> = z.output<E['output']>;
 
 export const isWrite = (e: AnyEndpoint) => e.write ?? e.method !== 'GET';
 

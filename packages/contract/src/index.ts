@@ -3,6 +3,7 @@ import './zodSetup';
 export * from './codes';
 export * from './envelope';
 export * from './money';
+export * from './scalars';
 export * from './paging';
 export * from './endpoint';
 export * from './secrets';

@@ -8,6 +8,14 @@ export const cents = z.int().positive().max(MAX_CENTS);
 /** An amount that may be zero. */
 export const centsOrZero = z.int().nonnegative().max(MAX_CENTS);
 
+/**
+ * Largest price or fee of one item (a dish, a piece of tableware, a delivery): ￥1 000 000.00. Such amounts are kept
+ * in `int` columns, whose limit (2 147 483 647) this stays far below, so a sum of a few still fits.
+ */
+export const MAX_PRICE_CENTS = 100_000_000;
+/** A price or fee in integer cents, zero allowed. */
+export const priceCents = z.int().nonnegative().max(MAX_PRICE_CENTS);
+
 function yuanText(cents: number, sign: string): string {
   const abs = Math.abs(Math.round(cents));
   const yuan = Math.floor(abs / 100).toLocaleString('en-US');

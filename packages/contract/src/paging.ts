@@ -10,6 +10,8 @@ export const pageQuery = z.object({
   limit: z
     .int()
     .refine((v) => (PAGE_SIZES as readonly number[]).includes(v), { message: 'limit must be one of 10, 20, 50, 100, 200, 500' })
+    // The refinement is invisible to JSON Schema: the document lists the sizes.
+    .meta({ enum: [...PAGE_SIZES] })
     .default(DEFAULT_PAGE_SIZE),
 });
 
@@ -30,7 +32,3 @@ export const textFilter = z
   .max(100)
   .transform((s) => s.trim())
   .optional();
-
-export const id = z.int().positive().max(2_147_483_647);
-/** An id that may arrive as a path segment string. */
-export const pathId = z.coerce.number().pipe(id);

@@ -1,5 +1,6 @@
 import { catalogue, secretFieldNames } from '@canteen/contract';
 import type { Db } from './db/db';
+import { storable } from './storableText';
 
 const SECRET_KEY = /pass(word)?|secret|token|sign/i;
 /** Every field the contract marks secret (secretField), by name: never logged, whichever call carries it. */
@@ -11,9 +12,10 @@ export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6) return '…';
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isSecretKey(k) ? '***' : redact(v, depth + 1)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [storable(k), isSecretKey(k) ? '***' : redact(v, depth + 1)]));
   }
-  if (typeof value === 'string' && value.length > 500) return `${value.slice(0, 500)}…`;
+  // jsonb holds no NUL and no half of a surrogate pair (a cut at 500 may make one): the log keeps U+FFFD instead.
+  if (typeof value === 'string') return storable(value.length > 500 ? `${value.slice(0, 500)}…` : value);
   return value;
 }
 

@@ -56,9 +56,9 @@ export interface Ctx {
   env: { dataDir: string; tokenTtlSeconds: number };
   /**
    * Turns a password the console encrypted with the server's public key back into text, once: the ciphertext's
-   * nonce is claimed on `db`, so the same ciphertext sent again is refused.
+   * nonce is claimed on `db`, so the same ciphertext sent again is refused. A refusal names `field`.
    */
-  decryptPassword(db: Db, ciphertext: string): Promise<string>;
+  decryptPassword(db: Db, ciphertext: string, field: string): Promise<string>;
 }
 
 /** The signed-in actor, for session and menu endpoints (the platform guarantees one there). */

@@ -13,6 +13,12 @@ export const messages = {
   ok: m('成功', 'Success', 'Correcto', '成功'),
   unauthorized: m('登录已失效，请重新登录', 'Your session has expired, please log in again', 'Su sesión ha caducado, inicie sesión de nuevo', 'セッションの有効期限が切れました。再度ログインしてください'),
   validation: m('参数校验失败', 'Invalid request content', 'Contenido de la solicitud no válido', 'リクエスト内容が不正です'),
+  unstorableText: m(
+    '文字中含有无法保存的字符（空字符 U+0000 或不成对的代理项）',
+    'The text holds a character that cannot be stored (NUL, U+0000, or an unpaired surrogate)',
+    'El texto contiene un carácter que no se puede guardar (NUL, U+0000, o un sustituto sin pareja)',
+    'テキストに保存できない文字（NUL U+0000 または対になっていないサロゲート）が含まれています',
+  ),
   badEnvelope: m('请求格式错误', 'Malformed request envelope', 'Sobre de solicitud mal formado', 'リクエスト形式が不正です'),
   badSign: m('签名错误', 'Invalid signature', 'Firma no válida', '署名が不正です'),
   staleRequest: m('请求已过期，请检查系统时间', 'Request expired, check the clock', 'Solicitud caducada, revise la hora del sistema', 'リクエストの有効期限切れです。時刻を確認してください'),

@@ -2,6 +2,7 @@ import type { Page, ScopeType } from '@canteen/contract';
 import type { Ctx } from './context';
 import { conflict, fieldError, notFound } from './http/errors';
 import { inScope, scopeClause } from './access';
+import { likeContains } from './sql';
 
 /** How a page filter matches: text by substring, ids and states exactly, dates by range. */
 export type FilterOp = 'like' | 'eq' | 'in' | 'gte' | 'lte';
@@ -60,7 +61,7 @@ export function defineResource<R extends Record<string, unknown>>(spec: Resource
       const value = query[field];
       if (value === undefined || value === null || value === '') continue;
       if (op === 'like') {
-        params.push(`%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        params.push(likeContains(String(value)));
         where += ` AND r.${column} ILIKE $${params.length}`;
       } else if (op === 'in') {
         params.push(value);

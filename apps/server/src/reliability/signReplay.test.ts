@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, buildEnvelope, endpointById, signOf } from '@canteen/contract';
 import { signKeyFor, startTestServer, type TestServer } from '../testing/server';
-import { addOrg, addPerson, balances, newBizNo } from '../modules/accounts/testMoney';
+import { addOrg, addPerson, balances, newBizNo } from '../testing/money';
 import { deviceToken, sendRaw } from './send';
 
 /**

@@ -23,6 +23,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {})
   return handler(url, init);
 });
 
+const ROLE = { roleCode: 'cook', roleName: '厨师', menuIds: [] };
 const reply = (code: number, data: unknown = null, msg = '', status = 200) => Response.json({ code, msg, data }, { status });
 const lastRequest = () => {
   const [input, init] = fetchMock.mock.calls.at(-1)!;
@@ -97,7 +98,7 @@ describe('reply codes (spec §8)', () => {
 
   it('another code shows the server message for 2 s and rejects with ApiError, whatever the HTTP status', async () => {
     handler = () => reply(40000, { fields: [{ field: 'roleName', message: 'required' }] }, 'Validation failed', 400);
-    const error = await call('admin.roleAdd', {}).catch((e: unknown) => e);
+    const error = await call('admin.roleAdd', ROLE).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 40000, msg: 'Validation failed', data: { fields: [{ field: 'roleName', message: 'required' }] } });
     expect(message.error).toHaveBeenCalledWith('Validation failed', 2);
@@ -105,10 +106,10 @@ describe('reply codes (spec §8)', () => {
 
   it('falls back to "Error" without a message, and stays quiet when silent', async () => {
     handler = () => reply(42200, null, '');
-    await expect(call('admin.roleAdd', {})).rejects.toMatchObject({ code: 42200 });
+    await expect(call('admin.roleAdd', ROLE)).rejects.toMatchObject({ code: 42200 });
     expect(message.error).toHaveBeenCalledWith('Error', 2);
     message.error.mockClear();
-    await expect(call('admin.roleAdd', {}, { silent: true })).rejects.toMatchObject({ code: 42200 });
+    await expect(call('admin.roleAdd', ROLE, { silent: true })).rejects.toMatchObject({ code: 42200 });
     expect(message.error).not.toHaveBeenCalled();
   });
 
@@ -172,7 +173,7 @@ describe('download', () => {
     });
     const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     handler = () => new Response('xlsx-bytes', { headers: { 'content-type': xlsx } });
-    await download('admin.rolePage', { page: 1 }, 'roles.xlsx');
+    await download('accountRecords.rechargeExport', { custName: '张' }, 'roles.xlsx');
     expect(click).toHaveBeenCalledTimes(1);
     expect(createObjectURL).toHaveBeenCalledWith(expect.objectContaining({ size: 10, type: xlsx }));
     click.mockRestore();
@@ -180,10 +181,10 @@ describe('download', () => {
 
   it('a JSON reply instead of a file fails with the server message, else the export cap', async () => {
     handler = () => reply(42200, null, '最大导出50000条数据', 422);
-    await expect(download('admin.rolePage', {}, 'x.xlsx')).rejects.toMatchObject({ code: 42200, msg: '最大导出50000条数据' });
+    await expect(download('accountRecords.rechargeExport', {}, 'x.xlsx')).rejects.toMatchObject({ code: 42200, msg: '最大导出50000条数据' });
     expect(message.error).toHaveBeenLastCalledWith('最大导出50000条数据', 2);
     handler = () => Response.json({ code: 42200 });
-    await expect(download('admin.rolePage', {}, 'x.xlsx')).rejects.toMatchObject({ msg: 'max export 50000 rows' });
+    await expect(download('accountRecords.rechargeExport', {}, 'x.xlsx')).rejects.toMatchObject({ msg: 'max export 50000 rows' });
   });
 });
 

@@ -1,4 +1,19 @@
-import { buildEnvelope, Code, envelopeQuery, pathWith, PUBLIC_SIGN_KEY, type AnyEndpoint } from '@canteen/contract';
+import {
+  buildEnvelope,
+  Code,
+  envelopeQuery,
+  pathWith,
+  PUBLIC_SIGN_KEY,
+  type AnyEndpoint,
+  type BlobEndpointId,
+  type EndpointId,
+  type ImportFailure,
+  type InputOf,
+  type JsonEndpointId,
+  type MultipartEndpointId,
+  type OutputOf,
+} from '@canteen/contract';
+import { endpointOf } from './endpoints';
 import i18n from '@/i18n';
 import { loadConfig } from './config';
 import { ApiError } from './errors';
@@ -9,7 +24,6 @@ import {
   handleReply,
   queryString,
   readReply,
-  resolveEndpoint,
   sessionHeaders,
   transport,
   withLoading,
@@ -21,6 +35,26 @@ import { getSignKey } from './session';
 
 type Content = Record<string, unknown>;
 type Query = Record<string, string | number | boolean | undefined>;
+
+/** An object without properties: `NoFields extends InputOf<Id>` says the input has no required field. */
+type NoFields = Record<never, never>;
+/** The content argument: optional when the endpoint needs no field (`call('canteens.canteenList')`). */
+export type InputArgs<Id extends EndpointId> = NoFields extends InputOf<Id> ? [content?: InputOf<Id>, opts?: CallOptions] : [content: InputOf<Id>, opts?: CallOptions];
+type UploadArgs<Id extends EndpointId> = NoFields extends InputOf<Id>
+  ? [content?: InputOf<Id>, query?: Query, opts?: CallOptions]
+  : [content: InputOf<Id>, query?: Query, opts?: CallOptions];
+
+/** The whole reply of a refused import (code 59000, uploads only): nothing was stored, `data` lists the wrong rows. */
+export interface PassThroughReply {
+  code: typeof Code.PASS_THROUGH;
+  msg: string;
+  data: ImportFailure;
+}
+
+/** True for an upload's 59000 reply (as opposed to its data). */
+export function isPassThrough(answer: unknown): answer is PassThroughReply {
+  return typeof answer === 'object' && answer !== null && (answer as { code?: unknown }).code === Code.PASS_THROUGH;
+}
 
 /** Calls open before login are signed with the public key; every other call with the login's key (DESIGN §3). */
 const signKeyOf = (endpoint: AnyEndpoint): string => (endpoint.access === 'public' ? PUBLIC_SIGN_KEY : (getSignKey() ?? PUBLIC_SIGN_KEY));
@@ -36,14 +70,22 @@ async function envelopeRequest(endpoint: AnyEndpoint, content: Content): Promise
 }
 
 /**
- * Calls an endpoint of the contract (by id or definition) and resolves with its `data`
- * (the whole reply for code 59000). Fails with ApiError for any other code.
+ * Calls an endpoint of the contract by id and resolves with its `data`, typed by the endpoint's output schema.
+ * Fails with ApiError for any other code than 10000.
  */
-export function call<T = unknown>(endpoint: string | AnyEndpoint, content: Content = {}, opts: CallOptions = {}): Promise<T> {
-  const def = resolveEndpoint(endpoint);
+export function call<Id extends JsonEndpointId>(id: Id, ...[content, opts]: InputArgs<Id>): Promise<OutputOf<Id>> {
+  return callDynamic(id, (content ?? {}) as Content, opts) as Promise<OutputOf<Id>>;
+}
+
+/**
+ * `call` for components generic over an endpoint (ResourcePage, the summary pages): their content is built at run
+ * time from field descriptions, so only the server's schema can check it (40000 with the fields). Prefer `call`.
+ */
+export function callDynamic(id: JsonEndpointId, content: Content, opts: CallOptions = {}): Promise<unknown> {
+  const def = endpointOf(id);
   return withLoading(opts, async () => {
     const res = await transport(opts, () => envelopeRequest(def, content));
-    return handleReply<T>(await readReply(res), opts);
+    return handleReply<unknown>(await readReply(res), opts);
   });
 }
 
@@ -51,10 +93,10 @@ export function call<T = unknown>(endpoint: string | AnyEndpoint, content: Conte
  * Export: the reply is a file saved as `fileName`. A JSON reply instead of a file is a refusal
  * (more than 50 000 rows, spec §8): its msg (or 'max export 50000 rows') is shown and the call fails.
  */
-export function download(endpoint: string | AnyEndpoint, content: Content = {}, fileName: string, opts: CallOptions = {}): Promise<void> {
-  const def = resolveEndpoint(endpoint);
+export function download<Id extends BlobEndpointId>(id: Id, content: InputOf<Id>, fileName: string, opts: CallOptions = {}): Promise<void> {
+  const def = endpointOf(id);
   return withLoading(opts, async () => {
-    const res = await transport(opts, () => envelopeRequest(def, content));
+    const res = await transport(opts, () => envelopeRequest(def, content as Content));
     const type = res.headers.get('content-type') ?? '';
     if (type.includes('json') || !res.ok) {
       const reply = await readReply(res);
@@ -70,23 +112,20 @@ export function download(endpoint: string | AnyEndpoint, content: Content = {}, 
   });
 }
 
-/** Multipart upload: the file as `file`, the envelope's fields (content as JSON) as form fields; `query` goes in the URL. */
-export function upload<T = unknown>(
-  endpoint: string | AnyEndpoint,
-  file: Blob,
-  content: Content = {},
-  query?: Query,
-  opts: CallOptions = {},
-): Promise<T> {
-  const def = resolveEndpoint(endpoint);
+/**
+ * Multipart upload: the file as `file`, the envelope's fields (content as JSON) as form fields; `query` goes in the URL.
+ * Resolves with the data, or with the whole reply of a refused import (59000).
+ */
+export function upload<Id extends MultipartEndpointId>(id: Id, file: Blob, ...[content, query, opts = {}]: UploadArgs<Id>): Promise<OutputOf<Id> | PassThroughReply> {
+  const def = endpointOf(id);
   return withLoading(opts, async () => {
     const res = await transport(opts, async () => {
       await loadConfig();
       const form = new FormData();
       form.append('file', file, file instanceof File ? file.name : 'file');
-      for (const [key, value] of Object.entries(envelopeQuery(buildEnvelope(content, signKeyOf(def))))) form.append(key, value);
-      return [pathWith(def.path, content) + queryString(query), { method: def.method, headers: sessionHeaders(), body: form }];
+      for (const [key, value] of Object.entries(envelopeQuery(buildEnvelope((content ?? {}) as Content, signKeyOf(def))))) form.append(key, value);
+      return [pathWith(def.path, (content ?? {}) as Content) + queryString(query), { method: def.method, headers: sessionHeaders(), body: form }];
     });
-    return handleReply<T>(await readReply(res), opts);
+    return handleReply<OutputOf<Id> | PassThroughReply>(await readReply(res), opts);
   });
 }

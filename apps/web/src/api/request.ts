@@ -1,5 +1,4 @@
-import { Code, type AnyEndpoint, type Reply } from '@canteen/contract';
-import { endpointOf } from './endpoints';
+import { Code, type Reply } from '@canteen/contract';
 import i18n from '@/i18n';
 import { ApiError } from './errors';
 import { messageApi } from './feedback';
@@ -23,10 +22,6 @@ export const ERROR_MESSAGE_SECONDS = 2;
 export const TRANSPORT_MESSAGE_SECONDS = 5;
 /** Time to read the "session expired" message before the page reloads. */
 export const RELOAD_DELAY_MS = 1500;
-
-export function resolveEndpoint(endpoint: string | AnyEndpoint): AnyEndpoint {
-  return typeof endpoint === 'string' ? endpointOf(endpoint) : endpoint;
-}
 
 /** Authorization, MERCHANT-ID and Accept-Language (DESIGN §3). */
 export function sessionHeaders(): Record<string, string> {

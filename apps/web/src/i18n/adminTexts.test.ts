@@ -7,7 +7,7 @@ import es from '@/i18n/es/admin';
 import ja from '@/i18n/ja/admin';
 
 /** The pages whose texts live in admin.ts. */
-const PAGE_DIRS = ['pages/admin/roles', 'pages/admin/users', 'pages/admin/dataScope', 'pages/reports/sysOperation'].map((dir) =>
+const PAGE_DIRS = ['pages/admin/roles', 'pages/admin/users', 'pages/admin/dataScope', 'pages/reports/operationLog'].map((dir) =>
   join(__dirname, '..', dir),
 );
 

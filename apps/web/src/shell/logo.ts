@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LogoConfig } from '@canteen/contract';
 import { call } from '@/api';
 
 export const LOGO_QUERY_KEY = ['settings.queryLogoConfig'];
@@ -8,7 +7,7 @@ export const LOGO_QUERY_KEY = ['settings.queryLogoConfig'];
 export function useLogoConfig() {
   return useQuery({
     queryKey: LOGO_QUERY_KEY,
-    queryFn: ({ signal }) => call<LogoConfig>('settings.queryLogoConfig', {}, { loading: false, silent: true, signal }),
+    queryFn: ({ signal }) => call('settings.queryLogoConfig', {}, { loading: false, silent: true, signal }),
     staleTime: 5 * 60_000,
   });
 }

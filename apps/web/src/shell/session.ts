@@ -28,7 +28,7 @@ let loadingUser: Promise<UserInfo> | null = null;
 
 /** Fetches the user's info once (however many times the guard asks) and keeps its menu ids as the roles. */
 export function loadUserInfo(): Promise<UserInfo> {
-  loadingUser ??= call<UserInfo>('admin.userInfo', {}, { silent: true })
+  loadingUser ??= call('admin.userInfo', {}, { silent: true })
     .then((user) => {
       // Set before the pages see the user, so they never show a time in the default zone first.
       setMerchantTimeZone(user.timeZone);

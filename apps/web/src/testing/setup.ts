@@ -1,7 +1,11 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { checkFakeApi } from './fakeApi';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  checkFakeApi();
+});
 
 // antd reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {

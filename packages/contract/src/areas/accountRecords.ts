@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AnyEndpoint } from '../endpoint';
 import { endpoint, PREFIX } from '../endpoint';
-import { id, pageOf, pageQuery, textFilter } from '../paging';
+import { pageOf, pageQuery, textFilter } from '../paging';
+import { id, dateTime } from '../scalars';
 import { RECHARGE_PAY_TYPES, TRADE_TYPE_NAMES } from '../tradeTypes';
 
 const M = PREFIX.main;
@@ -26,7 +27,7 @@ const MENU = {
 } as const;
 
 /** Times are ISO 8601 with offset; a period is [startTime, endTime). */
-const time = z.iso.datetime({ offset: true }).optional();
+const time = dateTime.optional();
 const period = { startTime: time, endTime: time };
 const person = { custName: textFilter, custNum: textFilter, orgId: id.optional() };
 const tradeType = z.enum(TRADE_TYPE_NAMES as [string, ...string[]]);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { AnyEndpoint } from '../endpoint';
 import { endpoint, PREFIX } from '../endpoint';
 import { cents, centsOrZero } from '../money';
-import { id, pageOf, pageQuery, textFilter } from '../paging';
+import { pageOf, pageQuery, textFilter } from '../paging';
+import { id, pathId, dateTime, day, timeOfDay, deviceTime } from '../scalars';
 import { RECHARGE_PAY_TYPES, TRADE_TYPE_NAMES } from '../tradeTypes';
 
 const M = PREFIX.main;
@@ -158,7 +159,7 @@ const subsidyTimeRuleFields = {
   cycle: z.enum(SUBSIDY_CYCLES),
   /** Day of the month (1–28) for month, weekday (1 Monday – 7) for week; ignored for day. */
   day: z.int().min(1).max(28).default(1),
-  atTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time of day HH:mm').default('00:00'),
+  atTime: timeOfDay.default('00:00'),
   enabled: z.boolean().default(true),
 };
 
@@ -218,8 +219,8 @@ const deviceConsume = z
 const offlineConsume = z.object({
   ...{ bizNo, custId: id.optional(), cardNo: cardNo.optional(), faceId: z.string().trim().min(1).max(64).optional(), amount: cents, stallId: id.optional() },
   items: z.array(consumeItem).max(100).optional(),
-  /** When the device took the payment, ISO 8601. */
-  at: z.iso.datetime({ offset: true }),
+  /** When the device took the payment, ISO 8601, by the device's clock. */
+  at: deviceTime,
 });
 /** Why an offline record was held for review instead of booked: its device time is outside the merchant's window. */
 export const HELD_REASONS = ['tooOld', 'inFuture'] as const;
@@ -255,8 +256,8 @@ const heldQuery = {
   custName: textFilter,
   deviceName: textFilter,
   state: z.enum(HELD_STATES).optional(),
-  atFrom: z.iso.datetime({ offset: true }).optional(),
-  atTo: z.iso.datetime({ offset: true }).optional(),
+  atFrom: dateTime.optional(),
+  atTo: dateTime.optional(),
 };
 export const refundResult = z.object({ refundId: z.int(), refunded: wallets, balance: z.int() });
 const orgsOrPeople = { custIds: z.array(id).min(1).max(5000).optional(), orgIds: z.array(id).min(1).max(500).optional() };
@@ -288,7 +289,7 @@ export const accountsEndpoints = [
     method: 'GET',
     path: `${M}/accInfo/queryAccInfoDetail`,
     access: MENU.accounts,
-    input: z.object({ accId: z.coerce.number().pipe(id) }),
+    input: z.object({ accId: pathId }),
     output: account,
     summary: 'One account',
   }),
@@ -329,7 +330,7 @@ export const accountsEndpoints = [
     method: 'POST',
     path: `${M}/basecard/changeBaseInfo`,
     access: MENU.accounts,
-    input: z.object({ accId: id, cardType: z.enum(CARD_TYPES), validUntil: z.iso.date().nullable(), remark }),
+    input: z.object({ accId: id, cardType: z.enum(CARD_TYPES), validUntil: day.nullable(), remark }),
     output: ok,
     summary: 'Change the base info of the person’s card: its type and the last day it pays (null: no end); not a day already past',
   }),
@@ -504,7 +505,7 @@ export const accountsEndpoints = [
     method: 'GET',
     path: `${M}/accSubRule/people`,
     access: MENU.subsidyRules,
-    input: z.object({ ruleId: z.coerce.number().pipe(id) }),
+    input: z.object({ ruleId: pathId }),
     output: z.object({ count: z.int(), amount: z.int() }),
     summary: 'How many people a rule reaches now and what a grant would cost',
   }),
@@ -545,6 +546,7 @@ export const accountsEndpoints = [
     path: `${M}/recharge/batchImportRecharge`,
     access: MENU.recharge,
     kind: 'multipart',
+    rowErrors: true,
     input: z.object({}),
     output: importCheck,
     summary: 'Check a recharge sheet (person number, name, amount in yuan, remark) and keep it as a pending batch',
@@ -558,6 +560,7 @@ export const accountsEndpoints = [
     path: `${PREFIX.mainApi}/v2/subsidy/check`,
     access: MENU.subsidy,
     kind: 'multipart',
+    rowErrors: true,
     input: z.object({}),
     output: importCheck,
     summary: 'Check a subsidy sheet and keep it as a pending batch',
@@ -568,6 +571,7 @@ export const accountsEndpoints = [
     path: `${M}/accSubRule/batchImportAccSub`,
     access: MENU.subsidyRules,
     kind: 'multipart',
+    rowErrors: true,
     input: z.object({}),
     output: importCheck,
     summary: 'Check a subsidy sheet from the rules page (same as subsidy/check)',
@@ -581,6 +585,7 @@ export const accountsEndpoints = [
     path: `${PREFIX.mainApi}/v2/wallet/import/check`,
     access: MENU.recharge,
     kind: 'multipart',
+    rowErrors: true,
     input: z.object({}),
     output: importCheck,
     summary: 'Check a sheet of opening balances (person number, cash, subsidy, gift in yuan)',
@@ -592,6 +597,7 @@ export const accountsEndpoints = [
     path: `${M}/accInfo/batchImportAccBalanceLimit`,
     access: MENU.accounts,
     kind: 'multipart',
+    rowErrors: true,
     input: z.object({}),
     output: z.object({ updated: z.int() }),
     summary: 'Set limits from a sheet (person number, max balance, single and daily limits in yuan)',
@@ -602,6 +608,7 @@ export const accountsEndpoints = [
     path: `${M}/acc/repair/deduct/batch/import`,
     access: MENU.orderUnusual,
     kind: 'multipart',
+    rowErrors: true,
     input: z.object({}),
     output: z.object({ total: z.int(), repaired: z.int(), failed: z.array(z.object({ row: z.int(), orderNo: z.string(), reason: z.string() })) }),
     summary: 'Repair-deduct the error orders listed in a sheet (order numbers); those the balance still does not cover are listed',

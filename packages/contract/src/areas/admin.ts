@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, PREFIX } from '../endpoint';
-import { id, pageOf, pageQuery, pathId, textFilter } from '../paging';
+import { pageOf, pageQuery, textFilter } from '../paging';
+import { id, pathId, dateTime } from '../scalars';
 import { encryptedPassword } from './auth';
 
 const A = PREFIX.admin;
@@ -60,7 +61,7 @@ const roleFields = {
   roleCode,
   roleName: name(50),
   roleDesc: z.string().trim().max(200).default(''),
-  menuIds: z.array(z.int().positive()).max(2000),
+  menuIds: z.array(id).max(2000),
 };
 
 export const userState = z.enum(['enabled', 'disabled']);
@@ -338,8 +339,8 @@ export const adminEndpoints = [
     input: pageQuery.extend({
       username: textFilter,
       endpointId: textFilter,
-      from: z.iso.datetime({ offset: true }).optional(),
-      to: z.iso.datetime({ offset: true }).optional(),
+      from: dateTime.optional(),
+      to: dateTime.optional(),
       failedOnly: z.boolean().optional(),
     }),
     output: pageOf(operationLog),

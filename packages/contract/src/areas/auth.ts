@@ -40,7 +40,7 @@ export const encryptedPassword = z
  * What a client encrypts for a password field: the password with the time and a one-time nonce, so the server can
  * refuse a captured ciphertext sent again (its time is off by more than the envelope window, or its nonce was seen).
  */
-export const passwordPlaintextSchema = z.object({ password: z.string().min(1), ts: z.int(), nonce: z.string().min(8).max(64) });
+export const passwordPlaintextSchema = z.object({ password: z.string().min(1), ts: z.int(), nonce: z.string().regex(/^[!-~]{8,64}$/) });
 
 export function passwordPlaintext(password: string, now = Date.now(), nonce = randomNonce(16)): string {
   return JSON.stringify({ password, ts: now, nonce } satisfies z.input<typeof passwordPlaintextSchema>);

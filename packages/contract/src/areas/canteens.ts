@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { AnyEndpoint } from '../endpoint';
 import { endpoint, PREFIX } from '../endpoint';
-import { centsOrZero } from '../money';
-import { id, pageOf, pageQuery, pathId, textFilter } from '../paging';
+import { priceCents } from '../money';
+import { pageOf, pageQuery, textFilter } from '../paging';
+import { id, pathId, dateTime, day, timeOfDay } from '../scalars';
 
 const M = PREFIX.main;
 const MA = PREFIX.mainApi;
@@ -20,10 +21,6 @@ const phone = z
   .trim()
   .regex(/^$|^[0-9+\- ]{5,20}$/, 'phone: digits, + or -')
   .default('');
-/** A time of day, 'HH:mm'. */
-export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time of day HH:mm');
-/** A day, 'YYYY-MM-DD'. */
-export const day = z.iso.date();
 const ok = z.null();
 
 // ---- canteens and stalls -------------------------------------------------------------------------------
@@ -425,7 +422,7 @@ export const canteensEndpoints = [
     method: 'GET',
     path: `${MA}/timeinterval/getUseInterval`,
     access: TIMESLOT_MENU,
-    input: z.object({ canteenId: id, at: z.iso.datetime({ offset: true }).optional() }),
+    input: z.object({ canteenId: id, at: dateTime.optional() }),
     output: mealPeriod.nullable(),
     summary: 'The meal period of a canteen in force now (or at `at`), null between periods',
   }),
@@ -915,9 +912,9 @@ export const canteensEndpoints = [
     input: z.object({
       canteenId: id,
       enabled: z.boolean(),
-      deliveryFee: centsOrZero,
-      minOrder: centsOrZero,
-      packagingFee: centsOrZero,
+      deliveryFee: priceCents,
+      minOrder: priceCents,
+      packagingFee: priceCents,
       windows: z.array(timeWindow).max(10),
     }),
     output: ok,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AnyEndpoint } from '../endpoint';
 import { endpoint, PREFIX } from '../endpoint';
-import { id, pageOf, pageQuery, pathId, textFilter } from '../paging';
+import { pageOf, pageQuery, textFilter } from '../paging';
+import { id, pathId, dateTime, day } from '../scalars';
 
 const M = PREFIX.main;
 const ORG_MENU = 701000;
@@ -68,7 +69,7 @@ const custFields = {
     .max(20)
     .regex(/^[0-9+\- ]*$/)
     .default(''),
-  sex: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  sex: z.literal([0, 1, 2]).default(0),
   photoUrl: z.string().trim().max(500).default(''),
   jobId: optionalId,
   gradeId: optionalId,
@@ -79,7 +80,7 @@ const custFields = {
     .max(18)
     .regex(/^[0-9Xx]*$/)
     .default(''),
-  birthday: z.iso.date().nullable().optional(),
+  birthday: day.nullable().optional(),
   remark: z.string().trim().max(200).default(''),
   /** Visitors are added through the visitor calls. */
   kind: z.enum(['staff', 'casual']).default('staff'),
@@ -99,11 +100,9 @@ const custFilters = {
 /** One bad row of an import: its row number in the sheet (the header is row 1). */
 export const importRowError = z.object({ row: z.int(), custNum: z.string(), field: z.string(), message: z.string() });
 export type ImportRowError = z.infer<typeof importRowError>;
-/** data of a 59000 import reply: nothing was written. */
-export interface ImportFailure {
-  total: number;
-  errors: ImportRowError[];
-}
+/** data of a 59000 import reply (endpoints with `rowErrors`): nothing was written. */
+export const importFailure = z.object({ total: z.int(), errors: z.array(importRowError) });
+export type ImportFailure = z.infer<typeof importFailure>;
 export const importResult = z.object({ total: z.int(), imported: z.int() });
 export type ImportResult = z.infer<typeof importResult>;
 
@@ -123,7 +122,7 @@ export const CARD_STATES_ALL = ['active', 'lost', 'replaced', 'cancelled'] as co
 
 const visitorFields = {
   /** Until when the visitor may stay (and their card is meant to pay). */
-  validUntil: z.iso.datetime({ offset: true }),
+  validUntil: dateTime,
   visitReason: z.string().trim().max(200).default(''),
   /** Whom they visit. */
   visitHost: z.string().trim().max(50).default(''),
@@ -288,7 +287,7 @@ export const customersEndpoints = [
     path: `${M}/custInfo/registerFace`,
     access: CUST_MENU,
     kind: 'multipart',
-    input: z.object({ custId: z.coerce.number().pipe(id), faceId: z.string().trim().min(1).max(64).optional() }),
+    input: z.object({ custId: pathId, faceId: z.string().trim().min(1).max(64).optional() }),
     output: z.object({ faceId: z.string(), photoUrl: z.string() }),
     summary: 'Register a person’s face: the image (a form file) becomes their photo and they get a face id',
   }),
@@ -316,6 +315,7 @@ export const customersEndpoints = [
     path: `${M}/custInfo/batchImportCustAcc`,
     access: CUST_MENU,
     kind: 'multipart',
+    rowErrors: true,
     input: z.object({}),
     output: importResult,
     summary: 'Import people with their accounts from the xlsx template; any bad row: code 59000 with the row errors, nothing written',
@@ -326,6 +326,7 @@ export const customersEndpoints = [
     path: `${M}/custInfo/batchImportUpdateCust`,
     access: CUST_MENU,
     kind: 'multipart',
+    rowErrors: true,
     input: z.object({}),
     output: importResult,
     summary: 'Update people by person number from the xlsx template (empty cells keep the old value); 59000 on any bad row',
@@ -552,6 +553,7 @@ export const customersEndpoints = [
     path: `${M}/accCardBind/batchImportBind`,
     access: CARD_BIND_MENU,
     kind: 'multipart',
+    rowErrors: true,
     input: z.object({}),
     output: importResult,
     summary: 'Bind chips from an xlsx (columns 卡号/cardNo, 芯片号/chipUid); any bad row: code 59000 with the row errors, nothing bound',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint, PREFIX, type AnyEndpoint } from '../endpoint';
 import { MENU_BY_PATH } from '../menus';
-import { id, pageOf, pageQuery, pathId, textFilter } from '../paging';
-import { centsOrZero } from '../money';
+import { pageOf, pageQuery, textFilter } from '../paging';
+import { id, pathId, dateTime, day } from '../scalars';
+import { priceCents } from '../money';
 import { secretField } from '../secrets';
 
 const M = PREFIX.main;
@@ -177,7 +178,7 @@ const colourFields = {
   colourCode: tablewareCode,
   hex: z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, 'colour as #RRGGBB').transform((s) => s.toUpperCase()),
 };
-const infoFields = { shapeId: id, colourId: id, price: centsOrZero, canteenId: id.nullable().default(null), remark: z.string().trim().max(200).default('') };
+const infoFields = { shapeId: id, colourId: id, price: priceCents, canteenId: id.nullable().default(null), remark: z.string().trim().max(200).default('') };
 /**
  * The code a tray or plate chip reports: the shape code followed by the colour code, e.g. 'R' + 'B2' = 'RB2',
  * optionally separated by '-' ('R-B2'); letters in any case. Without '-' every split into two codes of 1–2
@@ -195,7 +196,6 @@ export const tablewareCodeString = z
 /** A notice shown on information-release devices: draft → published → withdrawn (and published again). */
 export const NOTICE_STATES = ['draft', 'published', 'withdrawn'] as const;
 export const noticeState = z.enum(NOTICE_STATES);
-const isoTime = z.iso.datetime({ offset: true });
 /** An image uploaded through files.upload (a '/files/…' URL), or none. */
 const imageUrl = z
   .string()
@@ -223,8 +223,8 @@ const noticeFields = z
     content: z.string().trim().min(1).max(5000),
     imageUrl,
     canteenIds: z.array(id).max(500).default([]),
-    startAt: isoTime,
-    endAt: isoTime,
+    startAt: dateTime,
+    endAt: dateTime,
   })
   .refine((n) => Date.parse(n.endAt) > Date.parse(n.startAt), { path: ['endAt'], message: 'the end must be after the start' });
 
@@ -258,7 +258,6 @@ export const emptyTray = z.object({
   createdAt: z.string(),
 });
 export type EmptyTray = z.infer<typeof emptyTray>;
-const day = z.iso.date();
 
 export const devicesEndpoints = [
   endpoint({
@@ -685,7 +684,7 @@ export const devicesEndpoints = [
     path: `${M}/emptytray/upload`,
     access: UPLOAD_PLATE_MENU,
     kind: 'multipart',
-    input: z.object({ deviceId: z.coerce.number().pipe(id) }),
+    input: z.object({ deviceId: pathId }),
     output: z.object({ trayId: z.int(), imageUrl: z.string() }),
     summary: 'Upload an empty tray photo (JPG, GIF, BMP or PNG under 500 KB) for a dish recognition device',
   }),

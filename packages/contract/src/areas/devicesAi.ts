@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, PREFIX, type AnyEndpoint } from '../endpoint';
-import { id, pageOf, pageQuery, pathId, textFilter } from '../paging';
+import { pageOf, pageQuery, textFilter } from '../paging';
+import { id, pathId, dateTime, day } from '../scalars';
 
 const M = PREFIX.main;
 const A = `${PREFIX.admin}/menuai`;
@@ -25,7 +26,6 @@ const confidence = z.int().min(0).max(100);
 /** The recognition label number of a dish. */
 const dishNumber = z.int().min(1).max(999_999);
 const dishName = z.string().trim().min(1).max(50);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 export const aiMenuConfig = z.object({
   menuaiId: z.int(),
@@ -216,7 +216,7 @@ export const devicesAiEndpoints = [
     path: `${A}/upload/dishes/picture`,
     access: UPLOAD_MENU,
     kind: 'multipart',
-    input: z.object({ aiDishId: z.coerce.number().pipe(id) }),
+    input: z.object({ aiDishId: pathId }),
     output: pictureAdded,
     summary: 'Upload a picture of an AI dish (JPG, GIF, BMP or PNG under 500 KB, checked by content)',
   }),
@@ -290,7 +290,7 @@ export const devicesAiEndpoints = [
     path: `${C}/dish/pic`,
     access: AI_MENU,
     kind: 'multipart',
-    input: z.object({ mealId: z.coerce.number().pipe(id), aiDishId: z.coerce.number().pipe(id) }),
+    input: z.object({ mealId: pathId, aiDishId: pathId }),
     output: pictureAdded,
     summary: 'Add a picture to an AI dish from a reviewed meal (multipart image)',
   }),
@@ -301,7 +301,7 @@ export const devicesAiEndpoints = [
     access: 'device',
     input: z.object({
       deviceTradeNo: z.string().trim().min(1).max(64),
-      at: z.iso.datetime({ offset: true }),
+      at: dateTime,
       picture: z.string().trim().max(500).default(''),
       dishes: z.array(z.object({ dishNumber, confidence })).min(1).max(50),
     }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AnyEndpoint } from '../endpoint';
 import { endpoint, PREFIX } from '../endpoint';
-import { id, pageOf, pageQuery, pathId, textFilter } from '../paging';
+import { pageOf, pageQuery, textFilter } from '../paging';
+import { id, pathId } from '../scalars';
 
 const M = PREFIX.main;
 const ORG_MENU = 701000;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AnyEndpoint } from '../endpoint';
 import { endpoint, PREFIX } from '../endpoint';
-import { id, pageOf, pageQuery, pathId, textFilter } from '../paging';
+import { pageOf, pageQuery, textFilter } from '../paging';
+import { id, pathId, day } from '../scalars';
 
 const M = PREFIX.main;
 const PLACE_MENU = 702000;
@@ -14,8 +15,6 @@ const ok = z.null();
 const name = (max: number) => z.string().trim().min(1).max(max);
 const text = (max: number) => z.string().trim().max(max).default('');
 const sort = z.int().min(0).max(9999).default(0);
-/** A day, 'YYYY-MM-DD'. */
-const day = z.iso.date();
 
 // ---- places (a tree per merchant, like organisations) ---------------------------------------------------
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { endpoint, PREFIX, type AnyEndpoint } from '../endpoint';
 import { centsOrZero } from '../money';
 import { secretField } from '../secrets';
-import { id, pageOf, pageQuery, pathId, textFilter } from '../paging';
+import { pageOf, pageQuery, textFilter } from '../paging';
+import { id, pathId, day } from '../scalars';
 
 const M = PREFIX.main;
 const SETTINGS_MENU = 205000;
@@ -246,7 +247,6 @@ function configEndpoints<const N extends ConfigName, S extends z.ZodObject>(name
 // ---- Lists of the ordering app, data screens and deduction overrides ----
 
 const sort = z.int().min(0).max(9999).default(0);
-const day = z.iso.date();
 
 export const appletItemFields = z.object({
   title: z.string().trim().min(1).max(50),

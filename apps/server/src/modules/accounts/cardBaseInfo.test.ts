@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MERCHANT_MENU_IDS, type Account, type AccountEvent, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { ok, type Fields } from '../canteens/testHelpers';
-import { limitedOrgToken } from './testAccess';
-import { addOrg, addPerson, expectMoneyInvariants, newBizNo } from './testMoney';
+import { ok, type Fields } from '../../testing/api';
+import { limitedOrgToken } from '../../testing/api';
+import { addOrg, addPerson, expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 let t: TestServer;
 let admin: string;

@@ -1,9 +1,9 @@
 import type { CARD_TYPES } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, fieldError } from '../../platform/http/errors';
-import { bumpDeviceVersion } from '../devices/versions';
-import { merchantTimeZone } from '../settings/service';
-import { localClock } from '../canteens/timeOfDay';
+import { bumpDeviceVersion } from '../devices';
+import { merchantTimeZone } from '../settings';
+import { localClock } from '../canteens';
 import { lockAccount } from './ledger';
 import { recordEvent } from './events';
 import { accountById } from './lookup';

@@ -4,8 +4,9 @@ import type { Ctx } from '../../platform/context';
 import { AppError, businessRule, conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { translate, type Lang } from '../../platform/messages';
 import { readSheet, type ReadColumn } from '../../platform/xlsx/read';
-import { orgScopeClause } from '../people/organisations';
-import { bumpDeviceVersion } from '../devices/versions';
+import { orgScopeClause } from '../../platform/access';
+import { bumpDeviceVersion } from '../devices';
+import { likeContains } from '../../platform/sql';
 
 /**
  * Card binding (/personal/cardbind, menu 708000): a physical card's chip serial (the UID a reader sees) is bound to
@@ -87,8 +88,6 @@ export async function removeBind(ctx: Ctx, bindId: number): Promise<null> {
   return null;
 }
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface BindQuery {
   page: number;
   limit: number;
@@ -108,7 +107,7 @@ export async function bindPage(ctx: Ctx, q: BindQuery): Promise<Page<CardBind>> 
     [q.custName, 'c.cust_name'],
   ] as const) {
     if (!value) continue;
-    params.push(like(value));
+    params.push(likeContains(value));
     where += ` AND ${column} ILIKE $${params.length}`;
   }
   if (q.state) where += q.state === 'bound' ? ' AND b.removed_at IS NULL' : ' AND b.removed_at IS NOT NULL';

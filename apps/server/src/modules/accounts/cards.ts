@@ -1,6 +1,6 @@
 import type { Ctx } from '../../platform/context';
 import { businessRule, conflict, fieldError, isUniqueViolation } from '../../platform/http/errors';
-import { bumpDeviceVersion } from '../devices/versions';
+import { bumpDeviceVersion } from '../devices';
 import { claimBizNo, lockAccount, post, type LockedAccount } from './ledger';
 import { recordEvent } from './events';
 import { accountById, accountOfCust, mainCardOf, type AccountRef } from './lookup';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from './testMoney';
+import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 let t: TestServer;
 let admin: string;

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type ConsumeResult } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { limitedToken } from '../canteens/testHelpers';
-import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from './testMoney';
+import { limitedToken } from '../../testing/api';
+import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 /**
  * Where a consumption takes place (issue 11): every stall, device and canteen it names must be the merchant's and lie

@@ -1,8 +1,8 @@
 import type { Ctx } from '../../platform/context';
 import { inScope, scopeIds } from '../../platform/access';
 import { businessRule, fieldError, notFound } from '../../platform/http/errors';
-import { stalls } from '../canteens/canteens';
-import { getDevice } from '../devices/registry';
+import { stalls } from '../canteens';
+import { getDevice } from '../devices';
 
 export interface Place {
   canteenId: number | null;

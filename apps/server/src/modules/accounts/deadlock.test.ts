@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from './testMoney';
+import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 /**
  * Batches (one transaction over many people) beside single recharges, consumptions and refunds on the same people,

@@ -3,7 +3,7 @@ import { Code, type ConsumeResult } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
 import { testCtx } from '../../testing/ctx';
 import { claimBizNo, post } from './ledger';
-import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from './testMoney';
+import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 /**
  * A bizNo is bound to its request (Stripe's idempotency rule): the same request answers the first reply and moves

@@ -1,6 +1,7 @@
 import type { Ctx } from '../../platform/context';
 import { businessRule, notFound } from '../../platform/http/errors';
-import { assertOrgs, orgScopeClause } from '../people/organisations';
+import { orgScopeClause } from '../../platform/access';
+import { assertOrgs } from '../people';
 
 export interface AccountRef {
   accountId: number;

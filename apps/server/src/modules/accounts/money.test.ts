@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type Account, type ConsumeResult, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { limitedOrgToken } from './testAccess';
-import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from './testMoney';
+import { limitedOrgToken } from '../../testing/api';
+import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 let t: TestServer;
 let admin: string;

@@ -4,7 +4,7 @@ import { Code, MAX_CENTS, type ImportFailure, type ImportRowError, type Page } f
 import type { Ctx } from '../../platform/context';
 import { AppError, businessRule, conflict, notFound } from '../../platform/http/errors';
 import { readSheet, type ReadColumn } from '../../platform/xlsx/read';
-import { orgScopeClause } from '../people/organisations';
+import { orgScopeClause } from '../../platform/access';
 import { translate, type MessageKey } from '../../platform/messages';
 import { claimBizNo, finish, lockAccount, lockForBatch, post, totalOf, type BookKind } from './ledger';
 import { grantSubsidy, personalRecharge } from './recharge';

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MERCHANT_MENU_IDS, type ConsumeResult, type HeldRecord, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { addCanteen, limitedToken, ok as okOf } from '../canteens/testHelpers';
-import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from './testMoney';
+import { addCanteen, limitedToken, ok as okOf } from '../../testing/api';
+import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 /**
  * Offline records dated outside the merchant's window (settings key 'offline', default 7 days back, 5 minutes

@@ -1,12 +1,11 @@
 import type { HeldRecord } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { AppError, businessRule, notFound } from '../../platform/http/errors';
-import { scopeClause } from '../../platform/access';
-import { orgScopeClause } from '../people/organisations';
-import { offlineWindow } from '../settings/service';
-import { consume, type ConsumeResult } from './consumption';
-import type { OfflineRecord } from './deviceConsumption';
+import { orgScopeClause, scopeClause } from '../../platform/access';
+import { offlineWindow } from '../settings';
+import { consume, type ConsumeInput, type ConsumeResult } from './consumption';
 import { accountOfCard, accountOfCust } from './lookup';
+import { likeContains } from '../../platform/sql';
 
 type HeldReason = 'tooOld' | 'inFuture';
 export interface HeldResult {
@@ -17,6 +16,10 @@ export interface HeldResult {
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
+
+/** A consumption a device took offline, as it uploads it (deviceConsumption hands them here before booking any). */
+type OfflineRecord = Pick<ConsumeInput, 'bizNo' | 'custId' | 'cardNo' | 'faceId' | 'amount' | 'stallId' | 'items'> & { at: string };
+
 /** The earliest instant PostgreSQL takes as ISO text: a device clock at year 0 is kept as sent in `record`, sorted here. */
 const EARLIEST = Date.parse('0001-01-01T00:00:00Z');
 
@@ -91,8 +94,6 @@ export async function holdOutOfWindow(ctx: Ctx, records: OfflineRecord[]): Promi
   return held;
 }
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const FROM = `FROM offline_held h LEFT JOIN customers c ON c.id = h.cust_id LEFT JOIN devices d ON d.id = h.device_id
   LEFT JOIN canteens k ON k.id = h.canteen_id LEFT JOIN orders o ON o.id = h.order_id`;
 
@@ -120,8 +121,8 @@ export async function heldPage(ctx: Ctx, q: HeldQuery) {
     params.push(value);
     where += ` AND ${sql.replaceAll('?', `$${params.length}`)}`;
   };
-  if (q.custName) add('c.cust_name ILIKE ?', like(q.custName));
-  if (q.deviceName) add('(d.name ILIKE ? OR d.serial_number ILIKE ?)', like(q.deviceName));
+  if (q.custName) add('c.cust_name ILIKE ?', likeContains(q.custName));
+  if (q.deviceName) add('(d.name ILIKE ? OR d.serial_number ILIKE ?)', likeContains(q.deviceName));
   if (q.state) add('h.state = ?', q.state);
   if (q.atFrom) add('h.at >= ?', q.atFrom);
   if (q.atTo) add('h.at <= ?', q.atTo);

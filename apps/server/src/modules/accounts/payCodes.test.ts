@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type ConsumeResult, type PayCode } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
 import { testCtx } from '../../testing/ctx';
-import { limitedOrgToken } from './testAccess';
-import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from './testMoney';
+import { limitedOrgToken } from '../../testing/api';
+import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
 import { formatPayCode, issuePayCode, parsePayCode, prunePayCodeUses, redeemPayCode } from './payCodes';
 
 let t: TestServer;

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/errors';
 import { applyCard, freeze, releaseLoss, reportLoss, unfreeze } from './cards';
 import { consume, refund } from './consumption';
 import { clearSubsidy, drawMoney, grantSubsidy, personalRecharge, revokeRecharge } from './recharge';
-import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from './testMoney';
+import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 /**
  * Random concurrent sequences of every money operation against a model (issue 4): after each step of up to four

@@ -2,11 +2,10 @@ import { tradeTypeByCode, type Account, type AccountOrder, type AccountEvent, ty
 import type { Ctx } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { scopeClause } from '../../platform/access';
-import { orgScopeClause } from '../people/organisations';
+import { orgScopeClause } from '../../platform/access';
 import { translate } from '../../platform/messages';
 import { accountById } from './lookup';
-
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likeContains } from '../../platform/sql';
 
 const ACCOUNT_SELECT = `SELECT a.id AS "accId", c.id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum", c.org_id AS "orgId", o.name AS "orgName",
     k.card_no AS "cardNo", COALESCE(k.state, 'none') AS "cardState", k.card_type AS "cardType", k.valid_until::text AS "cardValidUntil", a.state AS "accState",
@@ -35,9 +34,9 @@ export async function accountPage(ctx: Ctx, q: AccountQuery): Promise<Page<Accou
     params.push(value);
     where += ` AND ${sql.replace('?', `$${params.length}`)}`;
   };
-  if (q.custName) add('c.cust_name ILIKE ?', like(q.custName));
-  if (q.custNum) add('c.cust_num ILIKE ?', like(q.custNum));
-  if (q.cardNo) add('k.card_no ILIKE ?', like(q.cardNo));
+  if (q.custName) add('c.cust_name ILIKE ?', likeContains(q.custName));
+  if (q.custNum) add('c.cust_num ILIKE ?', likeContains(q.custNum));
+  if (q.cardNo) add('k.card_no ILIKE ?', likeContains(q.cardNo));
   if (q.orgId !== undefined) {
     add(
       `c.org_id IN (WITH RECURSIVE under AS (SELECT id FROM cust_orgs WHERE id = ? UNION SELECT x.id FROM cust_orgs x JOIN under u ON x.parent_id = u.id) SELECT id FROM under)`,
@@ -69,7 +68,7 @@ export async function eventPage(ctx: Ctx, q: { page: number; limit: number; accI
     where += ` AND e.account_id = $${params.length}`;
   }
   if (q.custName) {
-    params.push(like(q.custName));
+    params.push(likeContains(q.custName));
     where += ` AND c.cust_name ILIKE $${params.length}`;
   }
   if (q.event) {
@@ -114,7 +113,7 @@ export async function repairErrorPage(ctx: Ctx, q: { page: number; limit: number
   const params: unknown[] = [ctx.merchantId];
   let where = `o.merchant_id = $1 AND o.state = 'error'` + orgScopeClause(ctx, 'c.org_id', params) + scopeClause(ctx, 'canteen', 'o.canteen_id', params);
   if (q.custName) {
-    params.push(like(q.custName));
+    params.push(likeContains(q.custName));
     where += ` AND c.cust_name ILIKE $${params.length}`;
   }
   const from = `FROM orders o JOIN customers c ON c.id = o.cust_id WHERE ${where}`;

@@ -1,7 +1,7 @@
 import { TRADE_TYPES, type Wallet } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, conflict, notFound } from '../../platform/http/errors';
-import { getSetting } from '../settings/service';
+import { getSetting } from '../settings';
 import { claimBizNo, finish, lockAccount, post, totalOf, type LockedAccount } from './ledger';
 import { accountOfCust } from './lookup';
 

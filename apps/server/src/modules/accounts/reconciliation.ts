@@ -1,6 +1,7 @@
 import type { Reconciliation } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { orgScopeClause } from '../people/organisations';
+import { orgScopeClause } from '../../platform/access';
+import { likeContains } from '../../platform/sql';
 
 /**
  * Reconciliation (DESIGN §5 invariants): for the merchant, every wallet balance must equal the sum of its ledger
@@ -11,7 +12,7 @@ export async function reconcile(ctx: Ctx, q: { custName?: string } = {}): Promis
   const params: unknown[] = [ctx.merchantId];
   let personFilter = orgScopeClause(ctx, 'c.org_id', params);
   if (q.custName) {
-    params.push(`%${q.custName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(likeContains(q.custName));
     personFilter += ` AND c.cust_name ILIKE $${params.length}`;
   }
   const walletRows = await ctx.db.query<{ accId: number; custName: string; wallet: string; balance: number; ledgerSum: number; lastBalanceAfter: number | null }>(

@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type CardBind, type ImportFailure, type Page, type SlaveCard } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { ok } from '../canteens/testHelpers';
-import { limitedOrgToken } from './testAccess';
-import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from './testMoney';
+import { ok } from '../../testing/api';
+import { limitedOrgToken } from '../../testing/api';
+import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 let t: TestServer;
 let admin: string;

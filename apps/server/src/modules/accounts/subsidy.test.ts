@@ -3,7 +3,7 @@ import { Code } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
 import { testCtx } from '../../testing/ctx';
 import { periodOf, runDueTimeRules } from './subsidyRules';
-import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from './testMoney';
+import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 let t: TestServer;
 let admin: string;

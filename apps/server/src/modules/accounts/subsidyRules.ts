@@ -1,10 +1,10 @@
 import type { SubsidyRule, SubsidyTimeRule } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { defineResource } from '../../platform/resource';
-import { assertOrgs, orgScopeClause } from '../people/organisations';
-import { assertPsnTypes } from '../people/psnTypes';
-import { merchantTimeZone } from '../settings/service';
-import { localClock, toMinutes } from '../canteens/timeOfDay';
+import { orgScopeClause } from '../../platform/access';
+import { assertOrgs, assertPsnTypes } from '../people';
+import { merchantTimeZone } from '../settings';
+import { localClock, toMinutes } from '../canteens';
 import { clearSubsidy, grantSubsidy } from './recharge';
 import type { AccountRef } from './lookup';
 import { claimBatch, finishBatch, lockForBatch } from './ledger';

@@ -1,10 +1,13 @@
+import type { Page, Visitor, VisitorInput } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule } from '../../platform/http/errors';
 import { translate } from '../../platform/messages';
-import { bumpDeviceVersion } from '../devices/versions';
+import { bumpDeviceVersion } from '../devices';
+import { activeVisitor, addVisitorPerson, visitorPeoplePage, type CustQuery } from '../people';
+import { applyCard, replaceCard, reportLoss } from './cards';
 import { recordEvent } from './events';
 import { lockAccount } from './ledger';
-import { accountById, mainCardOf } from './lookup';
+import { accountById, accountOfCust, mainCardOf } from './lookup';
 
 /**
  * A visitor gives their card back (POST cust/visitor/release/card): the main card ends ('cancelled') and its number
@@ -51,4 +54,54 @@ export async function mainCardsOfCusts(ctx: Ctx, custIds: number[]): Promise<Map
     [ctx.merchantId, custIds],
   );
   return new Map(rows.map((r) => [r.custId, r]));
+}
+
+// ---- the visitor calls that show or change a card (the people module keeps the rest of the visitor page) ----
+
+/** The account of a visitor the caller reaches and who is not cancelled; 40400 for anyone else. */
+async function visitorAccount(ctx: Ctx, visitorCustId: number): Promise<number> {
+  await activeVisitor(ctx, visitorCustId);
+  return (await accountOfCust(ctx, visitorCustId)).accountId;
+}
+
+/** Adds a visitor (with their account); with a card number their card is issued at once. */
+export async function addVisitor(ctx: Ctx, input: VisitorInput): Promise<{ visitorCustId: number; accId: number; cardNo: string | null }> {
+  const { cardNo, ...visitor } = input;
+  const custId = await addVisitorPerson(ctx, visitor);
+  const accId = (await accountOfCust(ctx, custId)).accountId;
+  if (cardNo) await applyCard(ctx, { custId, cardNo });
+  return { visitorCustId: custId, accId, cardNo: cardNo ?? null };
+}
+
+export async function visitorPage(ctx: Ctx, query: CustQuery): Promise<Page<Visitor>> {
+  const page = await visitorPeoplePage(ctx, query);
+  const cards = await mainCardsOfCusts(
+    ctx,
+    page.records.map((r) => r.custId),
+  );
+  const records = page.records.map((v): Visitor => {
+    const card = cards.get(v.custId);
+    return { ...v, accId: card?.accId ?? null, cardNo: card?.cardNo ?? null, cardState: card?.cardState ?? 'none' };
+  });
+  return { ...page, records };
+}
+
+export async function sendVisitorCard(ctx: Ctx, input: { visitorCustId: number; cardNo: string }) {
+  await visitorAccount(ctx, input.visitorCustId);
+  return applyCard(ctx, { custId: input.visitorCustId, cardNo: input.cardNo });
+}
+
+export async function changeVisitorCard(ctx: Ctx, input: { visitorCustId: number; cardNo: string; remark?: string }) {
+  const accId = await visitorAccount(ctx, input.visitorCustId);
+  return replaceCard(ctx, { accId, cardNo: input.cardNo, remark: input.remark });
+}
+
+export async function lossVisitorCard(ctx: Ctx, visitorCustId: number): Promise<null> {
+  await reportLoss(ctx, await visitorAccount(ctx, visitorCustId));
+  return null;
+}
+
+export async function returnVisitorCard(ctx: Ctx, visitorCustId: number): Promise<null> {
+  await returnMainCard(ctx, await visitorAccount(ctx, visitorCustId));
+  return null;
 }

@@ -1,6 +1,7 @@
 import { catalogue, type OperationLog, type Page } from '@canteen/contract';
 import { actorOf, type Ctx } from '../../platform/context';
-import { getSetting } from '../settings/service';
+import { getSetting } from '../settings';
+import { likeContains } from '../../platform/sql';
 
 /** Days are counted in the merchant's time zone (DESIGN §3); this one when it has none (and for the platform). */
 const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
@@ -47,11 +48,11 @@ export async function pageOperationLog(
   const params: unknown[] = [];
   let where = ownerWhere(ctx, params);
   if (q.username) {
-    params.push(`%${q.username}%`);
+    params.push(likeContains(q.username));
     where += ` AND username ILIKE $${params.length}`;
   }
   if (q.endpointId) {
-    params.push(`%${q.endpointId}%`);
+    params.push(likeContains(q.endpointId));
     where += ` AND endpoint_id ILIKE $${params.length}`;
   }
   if (q.from) {

@@ -1,6 +1,7 @@
 import { Code, MENU_BY_ID, isPlatformMenu, type Page, type Role } from '@canteen/contract';
 import { actorOf, type Ctx } from '../../platform/context';
 import { AppError, conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
+import { likeContains } from '../../platform/sql';
 
 interface RoleRow {
   id: number;
@@ -32,11 +33,11 @@ export async function pageRoles(ctx: Ctx, q: { page: number; limit: number; role
   const params: unknown[] = [ownerOf(ctx)];
   let where = ownerSql('$1');
   if (q.roleName) {
-    params.push(`%${q.roleName}%`);
+    params.push(likeContains(q.roleName));
     where += ` AND role_name ILIKE $${params.length}`;
   }
   if (q.roleCode) {
-    params.push(`%${q.roleCode}%`);
+    params.push(likeContains(q.roleCode));
     where += ` AND role_code ILIKE $${params.length}`;
   }
   const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mgr_roles WHERE ${where}`, params))[0].n;

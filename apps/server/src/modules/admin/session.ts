@@ -5,7 +5,7 @@ import { verifyPassword } from '../../platform/auth/passwords';
 import { admitAttempt, attemptSucceeded, tooManyAttempts, type Attempt } from '../../platform/auth/loginLimit';
 import { newPasswordHash } from './users';
 import { hashToken } from '../../platform/auth/tokens';
-import { merchantTimeZone } from '../settings/service';
+import { merchantTimeZone } from '../settings';
 
 export async function userInfo(ctx: Ctx): Promise<UserInfo> {
   const actor = actorOf(ctx);
@@ -41,7 +41,7 @@ export async function userInfo(ctx: Ctx): Promise<UserInfo> {
 export async function changeOwnPassword(ctx: Ctx, input: { userId?: number; oldPassword: string; newPassword: string }) {
   const actor = actorOf(ctx);
   if (input.userId !== undefined && input.userId !== actor.userId) throw new AppError(Code.FORBIDDEN, 'notYourself');
-  const oldPassword = await ctx.decryptPassword(ctx.db, input.oldPassword);
+  const oldPassword = await ctx.decryptPassword(ctx.db, input.oldPassword, 'oldPassword');
   const attempt: Attempt = { kind: 'password', account: String(actor.userId), address: ctx.ip };
   const admission = await admitAttempt(ctx.db, attempt, ctx.now());
   if (!admission.admitted) throw tooManyAttempts(admission.retryAfterSeconds);

@@ -202,6 +202,7 @@ describe('user edit', () => {
     expect((await t.call('admin.userEdit', editContent(me, { roleId: cashierRole }), { token: admin })).code).toBe(Code.CONFLICT);
     expect(await userNamed('admin')).toMatchObject({ state: 'enabled', roleName: '管理员' });
     expect((await t.call('admin.userEdit', editContent(me, { realName: 'Boss' }), { token: admin })).code).toBe(Code.OK);
+    expect(await userNamed('admin')).toMatchObject({ realName: 'Boss', state: 'enabled', roleName: '管理员' });
     expect(await stillValid(admin)).toBe(Code.OK);
   });
 });

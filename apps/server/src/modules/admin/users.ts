@@ -3,6 +3,7 @@ import { actorOf, type Ctx } from '../../platform/context';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/http/errors';
 import { hashPassword, isStrongEnough } from '../../platform/auth/passwords';
 import { findRole } from './roles';
+import { likeContains } from '../../platform/sql';
 
 interface UserRow {
   id: number;
@@ -39,6 +40,16 @@ const SELECT = `SELECT u.id, u.username, u.real_name, u.phone, u.role_id, r.role
                        r.menu_ids AS role_menu_ids, r.is_admin AS role_is_admin
                   FROM mgr_users u LEFT JOIN mgr_roles r ON r.id = u.role_id`;
 
+/** Every manager user of the merchant, by name (the settings module's user picker reads them through its port). */
+export async function merchantUserNames(ctx: Ctx): Promise<{ userId: number; username: string; realName: string }[]> {
+  const users: { userId: number; username: string; realName: string }[] = [];
+  for (let page = 1; ; page++) {
+    const batch = await pageUsers(ctx, { page, limit: 500 });
+    users.push(...batch.records.map((u) => ({ userId: u.userId, username: u.username, realName: u.realName })));
+    if (users.length >= batch.total || !batch.records.length) return users;
+  }
+}
+
 export async function pageUsers(
   ctx: Ctx,
   q: { page: number; limit: number; username?: string; realName?: string; phone?: string; roleId?: number },
@@ -51,7 +62,7 @@ export async function pageUsers(
     [q.phone, 'u.phone'],
   ] as const) {
     if (value) {
-      params.push(`%${value}%`);
+      params.push(likeContains(value));
       where += ` AND ${column} ILIKE $${params.length}`;
     }
   }
@@ -73,7 +84,7 @@ async function findUser(ctx: Ctx, userId: number): Promise<UserRow> {
 
 /** Decrypts and checks a new password; the error names the form field. */
 export async function newPasswordHash(ctx: Ctx, field: string, ciphertext: string): Promise<string> {
-  const plain = await ctx.decryptPassword(ctx.db, ciphertext);
+  const plain = await ctx.decryptPassword(ctx.db, ciphertext, field);
   if (!isStrongEnough(plain)) throw fieldError(field, 'passwordTooWeak');
   return hashPassword(plain);
 }

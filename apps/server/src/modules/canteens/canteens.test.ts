@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type Canteen, type MealPeriod, type Page, type Stall } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
 import { testCtx } from '../../testing/ctx';
-import { addCanteen, count, limitedToken, ok, type Fields } from './testHelpers';
+import { addCanteen, count, limitedToken, ok, type Fields } from '../../testing/api';
 import { mealPeriodAt } from './mealPeriods';
 
 let t: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type CanteenDiningTree, type Dining, type DiningEffective, type Label, type Page, type Reservation, type Room, type TakeoutRule } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { addCanteen, count, limitedToken, ok, type Fields } from './testHelpers';
+import { addCanteen, count, limitedToken, ok, type Fields } from '../../testing/api';
 
 let t: TestServer;
 let admin: string;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { holidayCalendar, type Holiday, type HolidayCalendar } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { fieldError } from '../../platform/http/errors';
+import { unstorableField } from '../../platform/storableText';
 import { defineResource } from '../../platform/resource';
 
 export const holidays = defineResource<Holiday>({
@@ -90,7 +91,8 @@ export async function uploadCalendar(ctx: Ctx) {
   } catch {
     throw fieldError('file', 'calendarInvalid');
   }
-  if (!parsed.success) throw fieldError('file', 'calendarInvalid');
+  // Text PostgreSQL cannot store (NUL, half a surrogate pair) is refused here too: the file skips the request's check.
+  if (!parsed.success || unstorableField(parsed.data) !== null) throw fieldError('file', 'calendarInvalid');
   const days = new Set(parsed.data.days.map((d) => d.day));
   if (days.size !== parsed.data.days.length) throw fieldError('file', 'calendarInvalid');
   await ctx.db.query(

@@ -3,7 +3,7 @@ import { withTx, type Ctx } from '../../platform/context';
 import { scopeClause } from '../../platform/access';
 import { businessRule, fieldError, notFound } from '../../platform/http/errors';
 import { translate, type MessageKey } from '../../platform/messages';
-import { merchantTimeZone } from '../settings/service';
+import { merchantTimeZone } from '../settings';
 import { findCanteen } from './canteens';
 import { inWindow, localClock, toHHmm, toMinutes, windowsOverlap } from './timeOfDay';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type Area, type AreaNode, type DiningTable, type MealLine, type MealLineDetail, type Page, type TableHistory } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { addCanteen, count, limitedToken, ok, type Fields } from './testHelpers';
+import { addCanteen, count, limitedToken, ok, type Fields } from '../../testing/api';
 
 let t: TestServer;
 let admin: string;
@@ -94,16 +94,6 @@ describe('meal lines', () => {
     expect((await ok<{ mealLineId: number }[]>(t, 'canteens.mealLineList', {}, limited)).map((l) => l.mealLineId)).toEqual([visible]);
     expect((await t.call('canteens.mealLineDetail', { id: hidden }, { token: limited })).code).toBe(Code.NOT_FOUND);
     expect((await t.call('canteens.mealLineAdd', { canteenId: outside, mealLineName: 'Sneaky' }, { token: limited })).code).toBe(Code.NOT_FOUND);
-  });
-
-  it('lets a device be bound to a meal line of its canteen only', async () => {
-    const c = await addCanteen(t, admin, 'Bind hall');
-    const other = await addCanteen(t, admin, 'Bind other hall');
-    const line = await addLine({ canteenId: other, mealLineName: 'Far line' });
-    const { assertInCanteen } = await import('../devices/places');
-    const { testCtx } = await import('../../testing/ctx');
-    await expect(assertInCanteen(testCtx(t.db, 1), 'mealLineId', line, other)).resolves.toBeUndefined();
-    await expect(assertInCanteen(testCtx(t.db, 1), 'mealLineId', line, c)).rejects.toMatchObject({ code: Code.VALIDATION });
   });
 });
 

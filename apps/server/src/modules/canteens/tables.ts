@@ -5,7 +5,8 @@ import { conflict, fieldError } from '../../platform/http/errors';
 import { defineResource } from '../../platform/resource';
 import { findCanteen } from './canteens';
 import { areas } from './areas';
-import { merchantTimeZone } from '../settings/service';
+import { merchantTimeZone } from '../settings';
+import { likeContains } from '../../platform/sql';
 
 /** Tables of a canteen; a table is free or occupied by a party (opened with foundTable, closed with cancelFoundTable). */
 export const tables = defineResource<DiningTable>({
@@ -117,7 +118,7 @@ export async function tableHistoryPage(ctx: Ctx, q: HistoryQuery): Promise<Page<
   };
   if (q.canteenId) add('h.canteen_id = ?', q.canteenId);
   if (q.tableId) add('h.table_id = ?', q.tableId);
-  if (q.tableNo) add('h.table_no ILIKE ?', `%${q.tableNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (q.tableNo) add('h.table_no ILIKE ?', likeContains(q.tableNo));
   if (q.startDay || q.endDay) {
     params.push(await merchantTimeZone(ctx));
     const localDay = `(h.opened_at AT TIME ZONE $${params.length})::date`;

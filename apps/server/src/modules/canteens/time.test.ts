@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type BusinessTime, type EffectivePeriod, type Holiday, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { addCanteen, count, limitedToken, ok, type Fields } from './testHelpers';
+import { addCanteen, count, limitedToken, ok, type Fields } from '../../testing/api';
 
 let t: TestServer;
 let admin: string;

@@ -2,7 +2,7 @@ import { AI_DEVICE_TYPES, DEFAULT_CONFIDENCE_THRESHOLD, type AiMenuConfig } from
 import type { Ctx } from '../../platform/context';
 import { defineResource } from '../../platform/resource';
 import { fieldError, isUniqueViolation } from '../../platform/http/errors';
-import { findCanteen } from '../canteens/canteens';
+import { findCanteen } from '../canteens';
 
 /** The AI menu config of a canteen (one per canteen): what its dish-recognition devices do with a recognition. */
 export const aiConfigs = defineResource<AiMenuConfig>({

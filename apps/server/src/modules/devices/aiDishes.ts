@@ -3,8 +3,9 @@ import type { Ctx } from '../../platform/context';
 import { defineResource } from '../../platform/resource';
 import { scopeClause } from '../../platform/access';
 import { businessRule, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
-import { canteenOptions, findCanteen } from '../canteens/canteens';
-import { removeImage, uploadImage } from '../files/service';
+import { canteenOptions, findCanteen } from '../canteens';
+import { removeImage, uploadImage } from '../files';
+import { likeContains } from '../../platform/sql';
 
 /** The recognition catalogue: an AI dish is a label number of a canteen with the pictures the model learns from. */
 export const aiDishes = defineResource<AiDish>({
@@ -108,7 +109,7 @@ export async function pageNumbers(
   let where = `d.merchant_id = $1` + scopeClause(ctx, 'canteen', 'd.canteen_id', params);
   if (q.canteenId) where += ` AND d.canteen_id = $${params.push(q.canteenId)}`;
   if (q.dishNumber) where += ` AND d.dish_number = $${params.push(q.dishNumber)}`;
-  if (q.dishName) where += ` AND d.dish_name ILIKE $${params.push(`%${q.dishName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`;
+  if (q.dishName) where += ` AND d.dish_name ILIKE $${params.push(likeContains(q.dishName))}`;
   const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ai_dishes d WHERE ${where}`, params))[0].n;
   params.push(q.limit, (q.page - 1) * q.limit);
   const records = await ctx.db.query<NumberRow>(

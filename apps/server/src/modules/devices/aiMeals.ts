@@ -2,7 +2,7 @@ import { AI_DEVICE_TYPES, DEFAULT_CONFIDENCE_THRESHOLD, type AiMeal, type Page }
 import { actorOf, deviceOf, type Ctx } from '../../platform/context';
 import { scopeClause } from '../../platform/access';
 import { businessRule, fieldError, notFound } from '../../platform/http/errors';
-import { merchantTimeZone } from '../settings/service';
+import { merchantTimeZone } from '../settings';
 import { configOfCanteen } from './aiConfig';
 import { addPicture } from './aiDishes';
 

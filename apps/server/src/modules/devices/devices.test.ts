@@ -21,10 +21,9 @@ let t: TestServer;
 let admin: string;
 let admin2: string;
 let serial = 0;
-// Canteen ids are plain ids owned by the canteens module; these tests use 1 and 2 of merchant 1 and 3 of merchant 2.
-const canteen = { a: 1, b: 2, m2: 3 };
-// A stall of canteen a (a plain id until the stalls table exists).
-let stallOfA = 7;
+/** Two canteens of merchant 1 and one of merchant 2 (made in beforeAll), and a stall of canteen a. */
+const canteen = { a: 0, b: 0, m2: 0 };
+let stallOfA = 0;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -34,10 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** When the canteens module's tables exist, the canteens these tests bind devices to must exist there too. */
+/** The canteens these tests bind devices to. */
 async function ensureCanteens() {
-  const has = (await t.db.query<{ ok: boolean }>(`SELECT to_regclass('canteens') IS NOT NULL AS ok`))[0].ok;
-  if (!has) return;
   const rows = await t.db.query<{ id: number; merchant_id: number }>(`SELECT id, merchant_id FROM canteens ORDER BY id`);
   const of = (m: number) => rows.filter((r) => r.merchant_id === m).map((r) => r.id);
   if (of(1).length >= 2 && of(2).length >= 1) {
@@ -53,8 +50,6 @@ async function ensureCanteens() {
 }
 
 async function ensureStall() {
-  const has = (await t.db.query<{ ok: boolean }>(`SELECT to_regclass('stalls') IS NOT NULL AS ok`))[0].ok;
-  if (!has) return;
   stallOfA = (await t.db.query<{ id: number }>(`INSERT INTO stalls (merchant_id, canteen_id, name) VALUES (1, $1, 'Device test stall') RETURNING id`, [canteen.a]))[0].id;
 }
 
@@ -148,6 +143,17 @@ describe('device registry', () => {
     const wrongStall = await t.call<Fields>('devices.machineAdd', { name: 'X', type: 'chupinji', serialNumber: 'PL-2', canteenId: canteen.b, stallId: stallOfA }, { token: admin });
     expect(wrongStall.data.fields).toEqual([{ field: 'stallId', message: 'Not part of the chosen canteen' }]);
     expect(await count()).toBe(before);
+  });
+
+  it('binds a serving device to a meal line of its own canteen only', async () => {
+    const line = await t.call<{ mealLineId: number }>('canteens.mealLineAdd', { canteenId: canteen.b, mealLineName: 'Far line' }, { token: admin });
+    expect(line.code, line.msg).toBe(Code.OK);
+    const before = await count();
+    const elsewhere = await t.call<Fields>('devices.machineAdd', { name: 'X', type: 'hexiaoji', serialNumber: 'ML-1', canteenId: canteen.a, mealLineId: line.data.mealLineId }, { token: admin });
+    expect([elsewhere.code, elsewhere.data.fields.map((f) => f.field)]).toEqual([Code.VALIDATION, ['mealLineId']]);
+    expect(await count()).toBe(before);
+    const d = await addDevice({ type: 'hexiaoji', serialNumber: 'ML-2', canteenId: canteen.b, mealLineId: line.data.mealLineId });
+    expect(await find(d.deviceId)).toMatchObject({ canteenId: canteen.b, mealLineId: line.data.mealLineId });
   });
 
   it('refuses a serial number taken in the merchant, but not one of another merchant', async () => {

@@ -2,8 +2,8 @@ import { EMPTY_TRAY_DEVICE_TYPES, type EmptyTray, type Page } from '@canteen/con
 import { actorOf, type Ctx } from '../../platform/context';
 import { scopeClause } from '../../platform/access';
 import { fieldError, notFound } from '../../platform/http/errors';
-import { removeImage, uploadImage } from '../files/service';
-import { getSetting as getMerchantSetting } from '../settings/service';
+import { removeImage, uploadImage } from '../files';
+import { getSetting as getMerchantSetting } from '../settings';
 import { findDevice } from './registry';
 
 const UPLOAD_KEY = 'emptytray';

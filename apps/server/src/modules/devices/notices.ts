@@ -4,6 +4,7 @@ import { scopeIds } from '../../platform/access';
 import { conflict, notFound } from '../../platform/http/errors';
 import { assertCanteen } from './places';
 import { bumpDeviceVersion } from './versions';
+import { likeContains } from '../../platform/sql';
 
 interface NoticeRow {
   id: number;
@@ -48,7 +49,7 @@ function visible(ctx: Ctx, params: unknown[]): string {
 export async function pageNotices(ctx: Ctx, q: { page: number; limit: number; title?: string; state?: DeviceNotice['state']; canteenId?: number }): Promise<Page<DeviceNotice>> {
   const params: unknown[] = [];
   let where = visible(ctx, params);
-  if (q.title) where += ` AND n.title ILIKE $${params.push(`%${q.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`;
+  if (q.title) where += ` AND n.title ILIKE $${params.push(likeContains(q.title))}`;
   if (q.state) where += ` AND n.state = $${params.push(q.state)}`;
   // A notice for every canteen reaches the chosen canteen too.
   if (q.canteenId) where += ` AND (cardinality(n.canteen_ids) = 0 OR $${params.push(q.canteenId)} = ANY(n.canteen_ids))`;

@@ -1,7 +1,6 @@
 import type { Ctx } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/http/errors';
-import { findCanteen, stalls } from '../canteens/canteens';
-import { mealLines } from '../canteens/mealLines';
+import { findCanteen, mealLines, stalls } from '../canteens';
 
 /** Where a device may be bound, checked through the canteens service (which applies merchant and data scope). */
 const isNotFound = (e: unknown) => e instanceof AppError && e.code === notFound().code;

@@ -5,6 +5,7 @@ import { conflict, fieldError, isUniqueViolation, notFound } from '../../platfor
 import { revokeDeviceTokens } from '../../platform/auth/deviceTokens';
 import { assertCanteen, assertInCanteen } from './places';
 import { newSecret } from './secrets';
+import { likeContains } from '../../platform/sql';
 
 interface DeviceRow {
   id: number;
@@ -70,9 +71,8 @@ export interface DeviceQuery {
 export async function pageDevices(ctx: Ctx, q: DeviceQuery): Promise<Page<Device>> {
   const params: unknown[] = [];
   let where = visible(ctx, params);
-  const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  if (q.name) where += ` AND d.name ILIKE $${params.push(like(q.name))}`;
-  if (q.serialNumber) where += ` AND d.serial_number ILIKE $${params.push(like(q.serialNumber))}`;
+  if (q.name) where += ` AND d.name ILIKE $${params.push(likeContains(q.name))}`;
+  if (q.serialNumber) where += ` AND d.serial_number ILIKE $${params.push(likeContains(q.serialNumber))}`;
   if (q.type) where += ` AND d.type = $${params.push(q.type)}`;
   if (q.canteenId) where += ` AND d.canteen_id = $${params.push(q.canteenId)}`;
   if (q.state) where += ` AND d.state = $${params.push(q.state)}`;

@@ -16,8 +16,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function firstCanteen(): Promise<number> {
-  const has = (await t.db.query<{ ok: boolean }>(`SELECT to_regclass('canteens') IS NOT NULL AS ok`))[0].ok;
-  if (!has) return 1;
   const row = (await t.db.query<{ id: number }>(`SELECT id FROM canteens WHERE merchant_id = 1 ORDER BY id LIMIT 1`))[0];
   return row?.id ?? (await t.db.query<{ id: number }>(`INSERT INTO canteens (merchant_id, name) VALUES (1, 'Simulator canteen') RETURNING id`))[0].id;
 }

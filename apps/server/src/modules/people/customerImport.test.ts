@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MERCHANT_MENU_IDS, envelopeQuery, type ImportFailure, type ImportResult } from '@canteen/contract';
 import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
-import { ok } from '../canteens/testHelpers';
+import { ok } from '../../testing/api';
 
 const HEADER = ['人员编号', '姓名', '组织', '手机号', '性别', '身份证号', '出生日期', '备注'];
 

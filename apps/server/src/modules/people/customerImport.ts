@@ -5,9 +5,9 @@ import type { Ctx } from '../../platform/context';
 import { AppError, businessRule, fieldError } from '../../platform/http/errors';
 import { translate, type Lang } from '../../platform/messages';
 import { readSheet, type ReadColumn, type SheetRow } from '../../platform/xlsx/read';
-import { openAccounts } from '../accounts/accounts';
 import { listOrgs } from './organisations';
-import { visibleClause } from './customers';
+import { peopleChanged, visibleClause } from './customers';
+import { personAccounts } from './ports';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -183,10 +183,11 @@ export async function importCustomers(ctx: Ctx): Promise<ImportResult> {
       v('remark').map(text),
     ],
   );
-  await openAccounts(
+  await personAccounts.use().open(
     ctx,
     inserted.map((r) => r.id),
   );
+  await peopleChanged(ctx);
   return { total: rows.length, imported: inserted.length };
 }
 
@@ -215,5 +216,6 @@ export async function importCustomerUpdates(ctx: Ctx): Promise<ImportResult> {
       v('remark'),
     ],
   );
+  if (updated.length) await peopleChanged(ctx);
   return { total: rows.length, imported: updated.length };
 }

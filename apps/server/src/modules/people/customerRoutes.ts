@@ -1,44 +1,37 @@
 import type { customersEndpoints } from '@canteen/contract';
 import type { Handlers } from '../../platform/http/register';
-import {
-  addCustomer,
-  cancelCustomers,
-  customerPage,
-  getCustomer,
-  moveCustomers,
-  registerFace,
-  savePhoto,
-  savePhotos,
-  updateCustomer,
-} from './customers';
+import { addCustomer, cancelCustomers, customerPage, getCustomer, moveCustomers, registerFace, savePhoto, savePhotos, updateCustomer } from './customers';
 import { importCustomerUpdates, importCustomers, importTemplate } from './customerImport';
-import {
-  addVisitor,
-  changeVisitorCard,
-  deleteVisitor,
-  editVisitor,
-  lossVisitorCard,
-  moveVisitors,
-  moveVisitorsOfOrgs,
-  returnVisitorCard,
-  sendVisitorCard,
-  visitorPage,
-} from './visitors';
-import {
-  addSlaveCard,
-  changeSlaveCard,
-  deleteAllSlaveCards,
-  deleteSlaveCard,
-  editSlaveCard,
-  listSlaveCards,
-  lossSlaveCard,
-  releaseSlaveCard,
-  sendSlaveCard,
-} from '../accounts/slaveCards';
-import { addBind, bindPage, importBinds, removeBind } from '../accounts/cardBinding';
-import { issuePayCode } from '../accounts/payCodes';
+import { deleteVisitor, editVisitor, moveVisitors, moveVisitorsOfOrgs } from './visitors';
 
-export const customersHandlers: Handlers<typeof customersEndpoints> = {
+/**
+ * The calls of the customers area that show or change cards, binds and payment codes: the accounts module, which owns
+ * those, answers them (accounts/customerCardRoutes.ts); app.ts joins both halves into the area's handlers.
+ */
+export type CustomerCardCall =
+  | 'customers.visitorAdd'
+  | 'customers.visitorPage'
+  | 'customers.visitorSendCard'
+  | 'customers.visitorChangeCard'
+  | 'customers.visitorReleaseCard'
+  | 'customers.visitorLossCard'
+  | 'customers.slaveAdd'
+  | 'customers.slaveEdit'
+  | 'customers.slaveSendCard'
+  | 'customers.slaveChangeCard'
+  | 'customers.slaveLossCard'
+  | 'customers.slaveReleaseCard'
+  | 'customers.slaveDeleteAll'
+  | 'customers.slaveDelete'
+  | 'customers.slaveList'
+  | 'customers.payCode'
+  | 'customers.bindAdd'
+  | 'customers.bindPage'
+  | 'customers.bindImport'
+  | 'customers.bindRemove';
+export type CustomerCardHandlers = Pick<Handlers<typeof customersEndpoints>, CustomerCardCall>;
+
+export const customersHandlers: Omit<Handlers<typeof customersEndpoints>, CustomerCardCall> = {
   'customers.page': (ctx, input) => customerPage(ctx, input, 'people'),
   'customers.add': (ctx, input) => addCustomer(ctx, input),
   'customers.edit': (ctx, input) => updateCustomer(ctx, input),
@@ -54,28 +47,8 @@ export const customersHandlers: Handlers<typeof customersEndpoints> = {
   'customers.importAdd': (ctx) => importCustomers(ctx),
   'customers.importUpdate': (ctx) => importCustomerUpdates(ctx),
   'customers.importTemplate': (ctx) => importTemplate(ctx) as never,
-  'customers.visitorAdd': (ctx, input) => addVisitor(ctx, input),
   'customers.visitorEdit': (ctx, input) => editVisitor(ctx, input),
-  'customers.visitorPage': (ctx, input) => visitorPage(ctx, input),
-  'customers.visitorSendCard': (ctx, input) => sendVisitorCard(ctx, input),
-  'customers.visitorChangeCard': (ctx, input) => changeVisitorCard(ctx, input),
-  'customers.visitorReleaseCard': (ctx, input) => returnVisitorCard(ctx, input.visitorCustId),
-  'customers.visitorLossCard': (ctx, input) => lossVisitorCard(ctx, input.visitorCustId),
   'customers.visitorMoveOrgs': (ctx, input) => moveVisitorsOfOrgs(ctx, input),
   'customers.visitorMove': (ctx, input) => moveVisitors(ctx, input),
   'customers.visitorDelete': (ctx, input) => deleteVisitor(ctx, input.visitorCustId),
-  'customers.slaveAdd': (ctx, input) => addSlaveCard(ctx, input),
-  'customers.slaveEdit': (ctx, input) => editSlaveCard(ctx, input),
-  'customers.slaveSendCard': (ctx, input) => sendSlaveCard(ctx, input),
-  'customers.slaveChangeCard': (ctx, input) => changeSlaveCard(ctx, input),
-  'customers.slaveLossCard': (ctx, input) => lossSlaveCard(ctx, input.cardId),
-  'customers.slaveReleaseCard': (ctx, input) => releaseSlaveCard(ctx, input.cardId),
-  'customers.slaveDeleteAll': (ctx, input) => deleteAllSlaveCards(ctx, input.custId),
-  'customers.slaveDelete': (ctx, input) => deleteSlaveCard(ctx, input.cardId),
-  'customers.slaveList': (ctx, input) => listSlaveCards(ctx, input.custId),
-  'customers.payCode': (ctx, input) => issuePayCode(ctx, input.custId),
-  'customers.bindAdd': (ctx, input) => addBind(ctx, input),
-  'customers.bindPage': (ctx, input) => bindPage(ctx, input),
-  'customers.bindImport': (ctx) => importBinds(ctx),
-  'customers.bindRemove': (ctx, input) => removeBind(ctx, input.bindId),
 };

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Customer, CustInput, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { businessRule, conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
-import { openAccount } from '../accounts/accounts';
-import { uploadImage } from '../files/service';
-import { getOrg, orgScopeClause } from './organisations';
+import { conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
+import { orgScopeClause } from '../../platform/access';
+import { likeContains } from '../../platform/sql';
+import { bumpDeviceVersion } from '../devices';
+import { uploadImage } from '../files';
+import { getOrg } from './organisations';
+import { personAccounts } from './ports';
 
-// ---- master data (person types, jobs, grades, places: migration 0012, another part) -----------------------
+// ---- reference data (person types, jobs, grades, places) ---------------------------------------------------
 
 const MASTER = [
   { field: 'psnTypeId', column: 'psn_type_id', table: 'psn_types', alias: 'pt', name: 'psnTypeName' },
@@ -16,50 +19,26 @@ const MASTER = [
 ] as const;
 type MasterField = (typeof MASTER)[number]['field'];
 
-let masterTables: Promise<Set<string>> | undefined;
-/**
- * Which master-data tables exist (with a name column): their names are shown and their ids checked; until the
- * migration that creates them has run, ids are kept as given. The migrations are fixed while the server runs.
- */
-function existingMasterTables(ctx: Ctx): Promise<Set<string>> {
-  masterTables ??= ctx.db
-    .query<{ table_name: string }>(
-      `SELECT table_name FROM information_schema.columns
-        WHERE table_schema = current_schema() AND column_name = 'name' AND table_name = ANY($1::text[])`,
-      [MASTER.map((m) => m.table)],
-    )
-    .then((rows) => new Set(rows.map((r) => r.table_name)))
-    .catch((e: unknown) => {
-      masterTables = undefined;
-      throw e;
-    });
-  return masterTables;
-}
+const SELECT_SQL = `SELECT c.id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum", c.org_id AS "orgId", o.name AS "orgName",
+    c.psn_type_id AS "psnTypeId", c.job_id AS "jobId", c.grade_id AS "gradeId", c.place_id AS "placeId",
+    ${MASTER.map((m) => `${m.alias}.name AS "${m.name}"`).join(', ')},
+    c.phone, c.sex, c.id_card_no AS "idCardNo", to_char(c.birthday, 'YYYY-MM-DD') AS birthday, c.photo_url AS "photoUrl",
+    c.face_id AS "faceId", c.kind, c.state, c.valid_until AS "validUntil", c.remark, c.created_at AS "createdAt",
+    c.cancelled_at AS "cancelledAt"
+  FROM customers c JOIN cust_orgs o ON o.id = c.org_id${MASTER.map((m) => ` LEFT JOIN ${m.table} ${m.alias} ON ${m.alias}.id = c.${m.column}`).join('')}`;
 
-async function selectSql(ctx: Ctx): Promise<string> {
-  const tables = await existingMasterTables(ctx);
-  const names = MASTER.map((m) => (tables.has(m.table) ? `${m.alias}.name` : 'NULL::text') + ` AS "${m.name}"`).join(', ');
-  const joins = MASTER.filter((m) => tables.has(m.table))
-    .map((m) => ` LEFT JOIN ${m.table} ${m.alias} ON ${m.alias}.id = c.${m.column}`)
-    .join('');
-  return `SELECT c.id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum", c.org_id AS "orgId", o.name AS "orgName",
-      c.psn_type_id AS "psnTypeId", c.job_id AS "jobId", c.grade_id AS "gradeId", c.place_id AS "placeId", ${names},
-      c.phone, c.sex, c.id_card_no AS "idCardNo", to_char(c.birthday, 'YYYY-MM-DD') AS birthday, c.photo_url AS "photoUrl",
-      c.face_id AS "faceId", c.kind, c.state, c.valid_until AS "validUntil", c.remark, c.created_at AS "createdAt",
-      c.cancelled_at AS "cancelledAt"
-    FROM customers c JOIN cust_orgs o ON o.id = c.org_id${joins}`;
-}
-
-/** A master-data id must be one of this merchant's (checked once its table exists). */
+/** A reference id must be one of this merchant's. */
 async function checkMasterRefs(ctx: Ctx, input: Partial<Record<MasterField, number | null | undefined>>) {
-  const tables = await existingMasterTables(ctx);
   for (const m of MASTER) {
     const value = input[m.field];
-    if (value == null || !tables.has(m.table)) continue;
+    if (value == null) continue;
     const found = await ctx.db.query(`SELECT 1 FROM ${m.table} WHERE id = $1 AND merchant_id = $2`, [value, ctx.merchantId]);
     if (!found.length) throw fieldError(m.field, 'custRefUnknown');
   }
 }
+
+/** Devices keep a copy of the people (names, organisations, photos, faces): they pull it again when this goes up. */
+export const peopleChanged = (ctx: Ctx) => bumpDeviceVersion(ctx, 'people');
 
 // ---- visibility ----------------------------------------------------------------------------------------
 
@@ -79,14 +58,12 @@ export function orgSubtreeClause(ctx: Ctx, orgId: number, params: unknown[]): st
     SELECT id FROM sub)`;
 }
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** One person the caller reaches (also a cancelled one), or 40400 (another merchant's, out of scope, unknown). */
 export async function getCustomer(ctx: Ctx, custId: number): Promise<Customer> {
   const params: unknown[] = [];
   const where = visibleClause(ctx, params);
   params.push(custId);
-  const row = (await ctx.db.query<Customer>(`${await selectSql(ctx)} WHERE ${where} AND c.id = $${params.length}`, params))[0];
+  const row = (await ctx.db.query<Customer>(`${SELECT_SQL} WHERE ${where} AND c.id = $${params.length}`, params))[0];
   if (!row) throw notFound('customer');
   return row;
 }
@@ -142,7 +119,7 @@ export async function customerPage(ctx: Ctx, query: CustQuery, list: ListKind): 
   ] as const) {
     const value = query[key];
     if (!value) continue;
-    params.push(like(value));
+    params.push(likeContains(value));
     where += ` AND ${column} ILIKE $${params.length}`;
   }
   if (query.psnTypeId !== undefined) {
@@ -154,7 +131,7 @@ export async function customerPage(ctx: Ctx, query: CustQuery, list: ListKind): 
   const order = list === 'cancelled' ? 'c.cancelled_at DESC, c.id DESC' : 'c.id DESC';
   params.push(query.limit, (query.page - 1) * query.limit);
   const records = await ctx.db.query<Customer>(
-    `${await selectSql(ctx)} WHERE ${where} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    `${SELECT_SQL} WHERE ${where} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   return { records, total, page: query.page, limit: query.limit };
@@ -215,7 +192,8 @@ export async function insertCustomer(ctx: Ctx, input: NewCustomer): Promise<numb
     ),
   );
   const custId = row[0].id;
-  await openAccount(ctx, custId);
+  await personAccounts.use().open(ctx, [custId]);
+  await peopleChanged(ctx);
   return custId;
 }
 
@@ -259,14 +237,16 @@ export async function updateCustomer(ctx: Ctx, input: NewCustomer & { custId: nu
       ],
     ),
   );
+  await peopleChanged(ctx);
   return null;
 }
 
 // ---- cancel --------------------------------------------------------------------------------------------
 
 /**
- * Cancels people (all or none): each must be reachable and not cancelled, and their account must hold no money.
- * Their accounts and live cards are cancelled with them. Accounts are locked so no recharge slips in meanwhile.
+ * Cancels people (all or none): each must be reachable and not cancelled. Their accounts (which must hold no money)
+ * and live cards are cancelled with them by the accounts service. The people rows are locked first, the accounts
+ * after them (FOR NO KEY UPDATE: a concurrent ledger entry's foreign-key share lock on the person does not wait).
  */
 export async function cancelCustomers(ctx: Ctx, custIds: number[], onlyKind?: StoredKind) {
   const ids = [...new Set(custIds)];
@@ -274,35 +254,18 @@ export async function cancelCustomers(ctx: Ctx, custIds: number[], onlyKind?: St
   const where = visibleClause(ctx, params);
   params.push(ids);
   const people = await ctx.db.query<{ id: number; state: string; kind: string }>(
-    `SELECT c.id, c.state, c.kind FROM customers c WHERE ${where} AND c.id = ANY($${params.length}::int[]) FOR UPDATE`,
+    `SELECT c.id, c.state, c.kind FROM customers c WHERE ${where} AND c.id = ANY($${params.length}::int[]) ORDER BY c.id FOR NO KEY UPDATE`,
     params,
   );
   if (people.length !== ids.length || (onlyKind && people.some((p) => p.kind !== onlyKind))) throw notFound('customer');
   if (people.some((p) => p.state !== 'normal')) throw conflict('custAlreadyCancelled');
-  const rich = await ctx.db.query<{ cust_name: string }>(
-    `SELECT c.cust_name FROM accounts a JOIN customers c ON c.id = a.cust_id
-      WHERE a.merchant_id = $1 AND a.cust_id = ANY($2::int[]) AND (a.cash <> 0 OR a.subsidy <> 0 OR a.gift <> 0)
-      ORDER BY c.id FOR UPDATE OF a`,
-    [ctx.merchantId, ids],
-  );
-  if (rich.length) {
-    const names = rich.slice(0, 5).map((r) => r.cust_name).join(', ') + (rich.length > 5 ? ' …' : '');
-    throw businessRule('custHasMoney', { names });
-  }
+  await personAccounts.use().cancel(ctx, ids);
   await ctx.db.query(`UPDATE customers SET state = 'cancelled', cancelled_at = $3 WHERE merchant_id = $1 AND id = ANY($2::int[])`, [
     ctx.merchantId,
     ids,
     ctx.now(),
   ]);
-  await ctx.db.query(`UPDATE accounts SET state = 'cancelled', updated_at = $3 WHERE merchant_id = $1 AND cust_id = ANY($2::int[])`, [
-    ctx.merchantId,
-    ids,
-    ctx.now(),
-  ]);
-  await ctx.db.query(
-    `UPDATE cards SET state = 'cancelled', ended_at = $3 WHERE merchant_id = $1 AND cust_id = ANY($2::int[]) AND state IN ('active', 'lost')`,
-    [ctx.merchantId, ids, ctx.now()],
-  );
+  await peopleChanged(ctx);
   return null;
 }
 
@@ -322,12 +285,14 @@ export async function moveCustomers(ctx: Ctx, input: { custIds: number[]; orgId:
   if (people.length !== ids.length || (onlyKind && people.some((p) => p.kind !== onlyKind))) throw notFound('customer');
   if (people.some((p) => p.state !== 'normal')) throw conflict('custAlreadyCancelled');
   await ctx.db.query(`UPDATE customers SET org_id = $3 WHERE merchant_id = $1 AND id = ANY($2::int[])`, [ctx.merchantId, ids, input.orgId]);
+  await peopleChanged(ctx);
   return null;
 }
 
 export async function savePhoto(ctx: Ctx, input: { custId: number; photoUrl: string }) {
   await getActiveCustomer(ctx, input.custId);
   await ctx.db.query(`UPDATE customers SET photo_url = $3 WHERE id = $1 AND merchant_id = $2`, [input.custId, ctx.merchantId, input.photoUrl]);
+  await peopleChanged(ctx);
   return null;
 }
 
@@ -346,6 +311,7 @@ export async function savePhotos(ctx: Ctx, input: { photos: { custNum: string; p
     params,
   );
   const found = new Set(saved.map((r) => r.cust_num));
+  if (found.size) await peopleChanged(ctx);
   return { saved: found.size, unknown: [...byNum.keys()].filter((n) => !found.has(n)) };
 }
 
@@ -362,5 +328,6 @@ export async function registerFace(ctx: Ctx, input: { custId: number; faceId?: s
     if (isUniqueViolation(e)) throw fieldError('faceId', 'faceIdTaken');
     throw e;
   }
+  await peopleChanged(ctx);
   return { faceId, photoUrl: fileNameUrl };
 }

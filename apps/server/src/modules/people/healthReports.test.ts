@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MERCHANT_MENU_IDS, type HealthReport, type HealthSyncResult, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { ok as okAs, type Fields } from '../canteens/testHelpers';
+import { ok as okAs, type Fields } from '../../testing/api';
 import { offlineHealthAdapter, setHealthDataAdapter, type ExternalReport } from './healthSync';
 
 let t: TestServer;

@@ -1,7 +1,8 @@
 import { HEALTH_PERSON_OPTION_LIMIT, type HealthReport, type Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
-import { orgScopeClause } from './organisations';
+import { orgScopeClause } from '../../platform/access';
+import { likeContains } from '../../platform/sql';
 
 /**
  * Health reports (体检报告) of people. A report is reachable only through its person: the person must be the
@@ -39,7 +40,7 @@ export async function healthReportPage(ctx: Ctx, query: ReportQuery): Promise<Pa
     where += ` AND r.cust_id = $${params.length}`;
   }
   if (query.custName) {
-    params.push(`%${query.custName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(likeContains(query.custName));
     where += ` AND c.cust_name ILIKE $${params.length}`;
   }
   if (query.dateFrom) {
@@ -90,7 +91,7 @@ export async function scopedPeople(ctx: Ctx, filter: { custId?: number; keyword?
     where += ` AND c.id = $${params.length}`;
   }
   if (filter.keyword) {
-    params.push(`%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(likeContains(filter.keyword));
     where += ` AND (c.cust_name ILIKE $${params.length} OR c.cust_num ILIKE $${params.length})`;
   }
   const limit = filter.limit ? ` LIMIT ${Math.trunc(filter.limit)}` : '';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type CustChronic, type CustGrade, type CustJob, type CustPlace, type CustPlaceNode, type Page, type PsnType } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { ok as okAs, type Fields } from '../canteens/testHelpers';
+import { ok as okAs, type Fields } from '../../testing/api';
 
 let t: TestServer;
 let admin: string;

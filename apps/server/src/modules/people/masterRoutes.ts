@@ -1,9 +1,7 @@
 import type { peopleMasterEndpoints } from '@canteen/contract';
 import type { Handlers } from '../../platform/http/register';
 import { addPlace, editPlace, placePage, placeTree, removePlace } from './places';
-import { addJob, editJob, jobs, removeJob } from './jobs';
-import { addPsnType, editPsnType, psnTypes, removePsnType } from './psnTypes';
-import { addGrade, editGrade, grades, removeGrade } from './grades';
+import { grades, jobs, psnTypes } from './references';
 import { addChronic, chronics, editChronic, removeChronic } from './chronics';
 import { addHealthReport, editHealthReport, healthPersonOptions, healthReportPage, removeHealthReport } from './healthReports';
 import { healthSyncToken, syncAllHealth, syncPersonHealth } from './healthSync';
@@ -16,18 +14,18 @@ export const peopleMasterHandlers: Handlers<typeof peopleMasterEndpoints> = {
   'peopleMaster.placeRemove': (ctx, input) => removePlace(ctx, input.placeId),
   'peopleMaster.jobPage': (ctx, input) => jobs.page(ctx, input),
   'peopleMaster.jobList': (ctx) => jobs.list(ctx),
-  'peopleMaster.jobAdd': (ctx, input) => addJob(ctx, input),
-  'peopleMaster.jobEdit': (ctx, input) => editJob(ctx, input),
-  'peopleMaster.jobRemove': (ctx, input) => removeJob(ctx, input.jobId),
+  'peopleMaster.jobAdd': (ctx, input) => jobs.add(ctx, input),
+  'peopleMaster.jobEdit': (ctx, { jobId, ...input }) => jobs.edit(ctx, jobId, input),
+  'peopleMaster.jobRemove': (ctx, input) => jobs.remove(ctx, input.jobId),
   'peopleMaster.psnTypePage': (ctx, input) => psnTypes.page(ctx, input),
   'peopleMaster.psnTypeList': (ctx) => psnTypes.list(ctx),
-  'peopleMaster.psnTypeAdd': (ctx, input) => addPsnType(ctx, input),
-  'peopleMaster.psnTypeEdit': (ctx, input) => editPsnType(ctx, input),
-  'peopleMaster.psnTypeRemove': (ctx, input) => removePsnType(ctx, input.psnTypeId),
+  'peopleMaster.psnTypeAdd': (ctx, input) => psnTypes.add(ctx, input),
+  'peopleMaster.psnTypeEdit': (ctx, { psnTypeId, ...input }) => psnTypes.edit(ctx, psnTypeId, input),
+  'peopleMaster.psnTypeRemove': (ctx, input) => psnTypes.remove(ctx, input.psnTypeId),
   'peopleMaster.gradeList': (ctx) => grades.list(ctx),
-  'peopleMaster.gradeAdd': (ctx, input) => addGrade(ctx, input),
-  'peopleMaster.gradeEdit': (ctx, input) => editGrade(ctx, input),
-  'peopleMaster.gradeRemove': (ctx, input) => removeGrade(ctx, input.gradeId),
+  'peopleMaster.gradeAdd': (ctx, input) => grades.add(ctx, input),
+  'peopleMaster.gradeEdit': (ctx, { gradeId, ...input }) => grades.edit(ctx, gradeId, input),
+  'peopleMaster.gradeRemove': (ctx, input) => grades.remove(ctx, input.gradeId),
   'peopleMaster.chronicPage': (ctx, input) => chronics.page(ctx, input),
   'peopleMaster.chronicList': (ctx) => chronics.list(ctx),
   'peopleMaster.chronicAdd': (ctx, input) => addChronic(ctx, input),

@@ -1,22 +1,8 @@
 import type { Org, OrgNode, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { registerScopeProvider, scopeIds } from '../../platform/access';
+import { orgScopeClause, registerScopeProvider, scopeIds } from '../../platform/access';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
-
-/**
- * The organisation data scope (DESIGN §4): a role limited to some organisations reaches those and every
- * organisation below them. Returns `AND <column> IN (…)` (nothing when unrestricted) and pushes its params.
- */
-export function orgScopeClause(ctx: Ctx, column: string, params: unknown[]): string {
-  const ids = scopeIds(ctx, 'org');
-  if (ids === null) return '';
-  params.push(ctx.merchantId, ids);
-  const m = params.length - 1;
-  return ` AND ${column} IN (WITH RECURSIVE reach AS (
-      SELECT id FROM cust_orgs WHERE merchant_id = $${m} AND id = ANY($${m + 1}::int[])
-      UNION SELECT c.id FROM cust_orgs c JOIN reach ON c.parent_id = reach.id)
-    SELECT id FROM reach)`;
-}
+import { likeContains } from '../../platform/sql';
 
 const SELECT = `SELECT r.id AS "orgId", r.parent_id AS "parentId", p.name AS "parentName", r.name AS "orgName", r.org_code AS "orgCode", r.sort,
     (SELECT count(*)::int FROM cust_orgs c WHERE c.parent_id = r.id) AS "childCount", r.created_at AS "createdAt"
@@ -40,7 +26,7 @@ export async function orgPage(ctx: Ctx, query: OrgQuery): Promise<Page<Org>> {
   const params: unknown[] = [];
   let where = visible(ctx, params);
   if (query.orgName) {
-    params.push(`%${query.orgName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(likeContains(query.orgName));
     where += ` AND r.name ILIKE $${params.length}`;
   }
   if (query.parentId !== undefined) {

@@ -1,6 +1,7 @@
 import type { CustPlace, CustPlaceNode, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
+import { likeContains } from '../../platform/sql';
 
 /** Places (地点) where people work or live: a tree per merchant, names unique among siblings (like organisations). */
 
@@ -20,7 +21,7 @@ export async function placePage(ctx: Ctx, query: PlaceQuery): Promise<Page<CustP
   const params: unknown[] = [ctx.merchantId];
   let where = 'r.merchant_id = $1';
   if (query.placeName) {
-    params.push(`%${query.placeName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(likeContains(query.placeName));
     where += ` AND r.name ILIKE $${params.length}`;
   }
   if (query.parentId !== undefined) {

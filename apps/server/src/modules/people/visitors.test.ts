@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type Page, type Visitor } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { ok } from '../canteens/testHelpers';
-import { limitedOrgToken } from '../accounts/testAccess';
-import { addOrg, expectMoneyInvariants, newBizNo } from '../accounts/testMoney';
+import { limitedOrgToken, ok } from '../../testing/api';
+import { addOrg, expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 let t: TestServer;
 let admin: string;

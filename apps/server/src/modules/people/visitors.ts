@@ -1,23 +1,21 @@
 import type { Customer, Page, Visitor, VisitorInput, VisitorUpdate } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { conflict, notFound } from '../../platform/http/errors';
-import { applyCard, replaceCard, reportLoss } from '../accounts/cards';
-import { accountOfCust } from '../accounts/lookup';
-import { mainCardsOfCusts, returnMainCard } from '../accounts/visitorCards';
 import { cancelCustomers, customerPage, getCustomer, insertCustomer, moveCustomers, updateCustomer, visibleClause, type CustQuery } from './customers';
 import { getOrg } from './organisations';
 
 /**
- * Visitors (/personal/visitor, menu 705000): people of kind 'visitor' with a validity, a visit reason and host,
- * and a main card on their own account. Card calls reuse the account module's card functions.
+ * Visitors (/personal/visitor, menu 705000): people of kind 'visitor' with a validity, a visit reason and host.
+ * Their cards are the accounts module's: it answers the card calls and the calls that show or issue a card
+ * (accounts/visitorCards.ts), on top of the functions here.
  */
 
 /** A visitor the caller reaches and who is not cancelled; 40400 for anyone else (staff included). */
-async function visitorAccount(ctx: Ctx, visitorCustId: number): Promise<number> {
+export async function activeVisitor(ctx: Ctx, visitorCustId: number): Promise<Customer> {
   const cust = await getCustomer(ctx, visitorCustId);
   if (cust.kind !== 'visitor') throw notFound('visitor');
   if (cust.state !== 'normal') throw conflict('custAlreadyCancelled');
-  return (await accountOfCust(ctx, visitorCustId)).accountId;
+  return cust;
 }
 
 async function saveVisit(ctx: Ctx, custId: number, input: { visitReason: string; visitHost: string }) {
@@ -29,13 +27,12 @@ async function saveVisit(ctx: Ctx, custId: number, input: { visitReason: string;
   ]);
 }
 
-export async function addVisitor(ctx: Ctx, input: VisitorInput): Promise<{ visitorCustId: number; accId: number; cardNo: string | null }> {
-  const { cardNo, visitReason, visitHost, ...person } = input;
+/** Adds the visitor as a person (with their account, like everyone); returns the person id. */
+export async function addVisitorPerson(ctx: Ctx, input: Omit<VisitorInput, 'cardNo'>): Promise<number> {
+  const { visitReason, visitHost, ...person } = input;
   const custId = await insertCustomer(ctx, { ...person, kind: 'visitor' });
   await saveVisit(ctx, custId, { visitReason, visitHost });
-  const accId = (await accountOfCust(ctx, custId)).accountId;
-  if (cardNo) await applyCard(ctx, { custId, cardNo });
-  return { visitorCustId: custId, accId, cardNo: cardNo ?? null };
+  return custId;
 }
 
 export async function editVisitor(ctx: Ctx, input: VisitorUpdate): Promise<null> {
@@ -45,7 +42,10 @@ export async function editVisitor(ctx: Ctx, input: VisitorUpdate): Promise<null>
   return null;
 }
 
-export async function visitorPage(ctx: Ctx, query: CustQuery): Promise<Page<Visitor>> {
+/** A visitor of the list without their card (the accounts module adds it). */
+export type VisitorPerson = Omit<Visitor, 'accId' | 'cardNo' | 'cardState'>;
+
+export async function visitorPeoplePage(ctx: Ctx, query: CustQuery): Promise<Page<VisitorPerson>> {
   const page = await customerPage(ctx, query, 'visitor');
   const ids = page.records.map((r) => r.custId);
   const visits = new Map(
@@ -56,42 +56,17 @@ export async function visitorPage(ctx: Ctx, query: CustQuery): Promise<Page<Visi
       )
     ).map((r) => [r.id, r]),
   );
-  const cards = await mainCardsOfCusts(ctx, ids);
   const now = ctx.now().getTime();
-  const records = page.records.map((c: Customer): Visitor => {
-    const card = cards.get(c.custId);
-    return {
+  const records = page.records.map(
+    (c: Customer): VisitorPerson => ({
       ...c,
       visitorCustId: c.custId,
       visitReason: visits.get(c.custId)?.visitReason ?? '',
       visitHost: visits.get(c.custId)?.visitHost ?? '',
-      accId: card?.accId ?? null,
-      cardNo: card?.cardNo ?? null,
-      cardState: card?.cardState ?? 'none',
       expired: c.validUntil !== null && new Date(c.validUntil).getTime() < now,
-    };
-  });
+    }),
+  );
   return { ...page, records };
-}
-
-export async function sendVisitorCard(ctx: Ctx, input: { visitorCustId: number; cardNo: string }) {
-  await visitorAccount(ctx, input.visitorCustId);
-  return applyCard(ctx, { custId: input.visitorCustId, cardNo: input.cardNo });
-}
-
-export async function changeVisitorCard(ctx: Ctx, input: { visitorCustId: number; cardNo: string; remark?: string }) {
-  const accId = await visitorAccount(ctx, input.visitorCustId);
-  return replaceCard(ctx, { accId, cardNo: input.cardNo, remark: input.remark });
-}
-
-export async function lossVisitorCard(ctx: Ctx, visitorCustId: number): Promise<null> {
-  await reportLoss(ctx, await visitorAccount(ctx, visitorCustId));
-  return null;
-}
-
-export async function returnVisitorCard(ctx: Ctx, visitorCustId: number): Promise<null> {
-  await returnMainCard(ctx, await visitorAccount(ctx, visitorCustId));
-  return null;
 }
 
 export const moveVisitors = (ctx: Ctx, input: { visitorCustIds: number[]; orgId: number }) =>

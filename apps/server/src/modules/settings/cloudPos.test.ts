@@ -4,7 +4,7 @@ import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type CertApplication, type CloudPos, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { addCanteen, limitedToken } from '../canteens/testHelpers';
+import { addCanteen, limitedToken } from '../../testing/api';
 import { fieldsOf } from './testing';
 import { open } from '../../platform/sealing';
 import { privateKeyContext } from './cloudPos';

@@ -5,7 +5,7 @@ import type { CertApplication, CloudPos, Page, PaymentBank } from '@canteen/cont
 import type { Ctx } from '../../platform/context';
 import { conflict, fieldError, notFound } from '../../platform/http/errors';
 import { defineResource } from '../../platform/resource';
-import { findCanteen } from '../canteens/canteens';
+import { settingsLookups } from './ports';
 import { readConfig } from './configs';
 import { seal } from '../../platform/sealing';
 
@@ -33,13 +33,13 @@ type PosInput = Record<string, unknown> & { canteenId: number };
 
 /** The bound canteen must be the merchant's and inside the caller's data scope. */
 export async function addCloudPos(ctx: Ctx, input: PosInput) {
-  await findCanteen(ctx, input.canteenId);
+  await settingsLookups.use().assertCanteen(ctx, input.canteenId);
   return { id: await cloudPosTerminals.create(ctx, input) };
 }
 
 export async function editCloudPos(ctx: Ctx, { id, ...input }: PosInput & { id: number }) {
   await cloudPosTerminals.get(ctx, id);
-  await findCanteen(ctx, input.canteenId);
+  await settingsLookups.use().assertCanteen(ctx, input.canteenId);
   await cloudPosTerminals.update(ctx, id, input);
   return null;
 }

@@ -105,6 +105,8 @@ describe('with canteens', () => {
     const page = await t.call('settings.dsAuthorityPage', { page: 1, limit: 20 }, { token: admin });
     expect(page.data).toMatchObject({ total: 1, records: [{ id: saved.id, userId: me.userId, username: 'admin', canteenIds: [7] }] });
     expect((await t.call('settings.dsAuthorityUpdate', { id: saved.id, userId: me.userId, canteenIds: [7, 8] }, { token: admin })).code).toBe(Code.OK);
+    expect((await t.call('settings.dsAuthorityPage', { page: 1, limit: 20 }, { token: admin })).data).toMatchObject({ total: 1, records: [{ id: saved.id, canteenIds: [7, 8] }] });
     expect((await t.call('settings.dsAuthorityDelete', { id: saved.id }, { token: admin })).code).toBe(Code.OK);
+    expect((await t.call('settings.dsAuthorityPage', { page: 1, limit: 20 }, { token: admin })).data).toMatchObject({ total: 0, records: [] });
   });
 });

@@ -3,6 +3,7 @@ import type { Ctx } from '../../platform/context';
 import { scopeIds, scopeProvider } from '../../platform/access';
 import { fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { usersByIds } from './users';
+import { likeContains } from '../../platform/sql';
 
 /**
  * Data screens and the data-screen canteen authority. Both name canteens as a list; a caller limited to some
@@ -45,7 +46,7 @@ export async function pageScreens(ctx: Ctx, q: { page: number; limit: number; na
   const params: unknown[] = [ctx.merchantId];
   let where = `merchant_id = $1${visible(ctx, params)}`;
   if (q.name) {
-    params.push(`%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(likeContains(q.name));
     where += ` AND name ILIKE $${params.length}`;
   }
   const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM data_screens WHERE ${where}`, params))[0].n;

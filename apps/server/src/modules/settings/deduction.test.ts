@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../testing/server';
 import { testCtx } from '../../testing/ctx';
 import { deductionOrder, overdraftLimit } from './service';
 import { fieldsOf, userWithMenus } from './testing';
-import { addOrg, addPerson } from '../accounts/testMoney';
+import { addOrg, addPerson } from '../../testing/money';
 
 let t: TestServer;
 let admin: string;

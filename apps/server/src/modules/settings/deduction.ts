@@ -1,8 +1,9 @@
 import { DEFAULT_DEDUCTION_ORDER, type DeductionChannel, type DeductionOverride, type Page, type Wallet } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
-import { assertCustomers } from '../people/customers';
+import { settingsLookups } from './ports';
 import { getSetting, putSetting } from './tables';
+import { likeContains } from '../../platform/sql';
 
 /** Deduction order of the wallets (DESIGN §5): per channel, overridable per customer or device. */
 
@@ -53,7 +54,7 @@ export async function pageOverrides(ctx: Ctx, q: { page: number; limit: number; 
     where += ` AND subject_type = $${params.length}`;
   }
   if (q.subjectRef) {
-    params.push(`%${q.subjectRef.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(likeContains(q.subjectRef));
     where += ` AND subject_ref ILIKE $${params.length}`;
   }
   const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM deduction_overrides WHERE ${where}`, params))[0].n;
@@ -67,7 +68,7 @@ export async function pageOverrides(ctx: Ctx, q: { page: number; limit: number; 
 
 /** Sets (or replaces) the order of customers (people the caller reaches, else 40400) or a device; returns the row ids. */
 export async function setOverrides(ctx: Ctx, subjectType: 'customer' | 'device', refs: string[], order: Wallet[]): Promise<number[]> {
-  if (subjectType === 'customer') await assertCustomers(ctx, refs.map(Number));
+  if (subjectType === 'customer') await settingsLookups.use().assertCustomers(ctx, refs.map(Number));
   const ids: number[] = [];
   for (const ref of [...new Set(refs)]) {
     const row = await ctx.db.query<{ id: number }>(

@@ -1,17 +1,8 @@
 import type { Ctx } from '../../platform/context';
-import { pageUsers } from '../admin/users';
+import { settingsLookups, type UserName } from './ports';
 
-type UserName = { userId: number; username: string; realName: string };
-
-/** The merchant's manager users, read through the admin area's service. */
-export async function merchantUsers(ctx: Ctx): Promise<UserName[]> {
-  const users: UserName[] = [];
-  for (let page = 1; ; page++) {
-    const batch = await pageUsers(ctx, { page, limit: 500 });
-    users.push(...batch.records.map((u) => ({ userId: u.userId, username: u.username, realName: u.realName })));
-    if (users.length >= batch.total || !batch.records.length) return users;
-  }
-}
+/** The merchant's manager users, read through the admin module (settingsLookups). */
+export const merchantUsers = (ctx: Ctx): Promise<UserName[]> => settingsLookups.use().merchantUsers(ctx);
 
 export async function usersByIds(ctx: Ctx, ids: number[]): Promise<Map<number, UserName>> {
   const wanted = new Set(ids);

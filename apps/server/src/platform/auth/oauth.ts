@@ -9,6 +9,7 @@ import { admitAttempt, attemptSucceeded, waitMessage, type Attempt } from './log
 import type { Db } from '../db/db';
 import { issueToken } from './tokens';
 import { recordOperation } from '../audit';
+import { UNSTORABLE_TEXT } from '../storableText';
 
 interface UserRow {
   id: number;
@@ -61,7 +62,8 @@ export function registerOAuth(app: FastifyInstance, platform: Platform, password
     if (body.grant_type !== 'password' || body.scope !== 'server' || (body.role !== undefined && body.role !== 'manager')) {
       return fail(400, 'unsupported_grant_type', 'badGrant');
     }
-    if (!username || !cipher || username.length > 64) return fail(400, 'invalid_grant', 'badCredentials');
+    // No user name holds a character that PostgreSQL text cannot hold.
+    if (!username || !cipher || username.length > 64 || UNSTORABLE_TEXT.test(username)) return fail(400, 'invalid_grant', 'badCredentials');
 
     const now = platform.now();
     const user = (

@@ -2,7 +2,7 @@ import { constants, createPrivateKey, generateKeyPairSync, privateDecrypt, rando
 import type { z } from 'zod';
 import { Code, ENVELOPE_WINDOW_MS, passwordPlaintextSchema, type PublicKeyReply } from '@canteen/contract';
 import type { Db } from '../db/db';
-import { AppError } from '../http/errors';
+import { AppError, fieldError } from '../http/errors';
 import { claimNonce } from '../http/envelope';
 import { open, seal, sealedColumn } from '../sealing';
 
@@ -58,10 +58,10 @@ export class PasswordKey {
   /**
    * base64 RSA-OAEP(SHA-256) ciphertext of `passwordPlaintext` → the password, accepted once: its time must be
    * within the envelope window and its nonce unseen, so a captured ciphertext cannot be sent again (a bare password,
-   * as older clients sent, is refused too). A wrong value is a validation error, never a 500.
+   * as older clients sent, is refused too). A wrong value is a validation error naming `field`, never a 500.
    */
-  async open(db: Db, ciphertext: string, now: Date): Promise<string> {
-    const sealed = this.decrypt(ciphertext);
+  async open(db: Db, ciphertext: string, now: Date, field = 'password'): Promise<string> {
+    const sealed = this.decrypt(ciphertext, field);
     if (Math.abs(now.getTime() - sealed.ts) > ENVELOPE_WINDOW_MS) throw new AppError(Code.REPLAYED, 'passwordStale');
     // The envelope's replay guard, under a prefix of its own: envelope nonces are 6 characters.
     await claimNonce(db, `pw:${sealed.nonce}`, sealed.ts).catch((e: unknown) => {
@@ -70,7 +70,7 @@ export class PasswordKey {
     return sealed.password;
   }
 
-  private decrypt(ciphertext: string): z.output<typeof passwordPlaintextSchema> {
+  private decrypt(ciphertext: string, field: string): z.output<typeof passwordPlaintextSchema> {
     try {
       const plain = privateDecrypt(
         { key: this.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
@@ -78,7 +78,7 @@ export class PasswordKey {
       ).toString('utf8');
       return passwordPlaintextSchema.parse(JSON.parse(plain));
     } catch {
-      throw new AppError(Code.VALIDATION, 'passwordUndecryptable', {}, { fields: [] });
+      throw fieldError(field, 'passwordUndecryptable');
     }
   }
 }

@@ -11,6 +11,9 @@ export interface RawEnvelope {
   content?: unknown;
 }
 
+/** A nonce is 1–64 printable ASCII characters: it is stored (request_nonces), and text there holds no NUL. */
+const NONCE = /^[!-~]{1,64}$/;
+
 export interface ParsedEnvelope {
   content: unknown;
   contentJson: string;
@@ -32,8 +35,7 @@ export function parseEnvelope(env: RawEnvelope, contentIsJsonText: boolean): Par
     version !== ENVELOPE_VERSION ||
     signType !== SIGN_TYPE ||
     typeof nonceStr !== 'string' ||
-    nonceStr.length < 1 ||
-    nonceStr.length > 64 ||
+    !NONCE.test(nonceStr) ||
     typeof sign !== 'string' ||
     typeof ts !== 'number' ||
     !Number.isSafeInteger(ts)

@@ -9,7 +9,8 @@ import { langOf, translate, type Lang } from '../messages';
 import { resolveToken } from '../auth/tokens';
 import { resolveDeviceToken } from '../auth/deviceTokens';
 import { recordOperation } from '../audit';
-import { AppError } from './errors';
+import { unstorableField } from '../storableText';
+import { AppError, fieldError } from './errors';
 import { checkSign, claimNonce, parseEnvelope, type RawEnvelope } from './envelope';
 
 /** A blob endpoint's handler replies with a file; its `output` schema describes only the JSON refusal. */
@@ -34,7 +35,7 @@ const ENVELOPE_FIELDS = new Set(['version', 'nonceStr', 'timestamp', 'signType',
 export interface Platform {
   config: Config;
   db: Db;
-  decryptPassword(db: Db, ciphertext: string, now: Date): Promise<string>;
+  decryptPassword(db: Db, ciphertext: string, now: Date, field: string): Promise<string>;
   /** The time a request is handled at (tests move it instead of waiting). */
   now(): Date;
 }
@@ -101,6 +102,8 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
           ctx.file = file;
           const merged = { ...(isPlainObject(content) ? content : {}), ...extra, ...(req.params as object) };
           if (!isPlainObject(content)) throw new AppError(Code.VALIDATION, 'validation', {}, { fields: [{ field: '', message: 'content must be an object' }] });
+          const unstorable = unstorableField(merged);
+          if (unstorable !== null) throw fieldError(unstorable, 'unstorableText');
           const parsed = endpoint.input.safeParse(merged, { error: zodErrorMaps[lang] });
           if (!parsed.success) throw new AppError(Code.VALIDATION, 'validation', {}, { fields: zodFields(parsed.error) });
           const run = ctx;
@@ -195,7 +198,7 @@ async function contextFor(req: FastifyRequest, platform: Platform, endpoint: Any
     now: () => now,
     log: req.log,
     env: { dataDir: config.dataDir, tokenTtlSeconds: config.tokenTtlSeconds },
-    decryptPassword: (on: Db, ciphertext: string) => platform.decryptPassword(on, ciphertext, now),
+    decryptPassword: (on: Db, ciphertext: string, field: string) => platform.decryptPassword(on, ciphertext, now, field),
   };
   if (endpoint.access === 'public') {
     return { ctx: { ...base, merchantId: headerMerchant ?? config.defaultMerchantId, actor: null, scopes: UNRESTRICTED }, signKey: PUBLIC_SIGN_KEY };

@@ -30,6 +30,7 @@ export const customersMessages = {
   importSexInvalid: m('性别应为 男 或 女', 'Sex must be male or female', 'El sexo debe ser hombre o mujer', '性別は 男 または 女 にしてください'),
   importDateInvalid: m('日期格式应为 YYYY-MM-DD', 'Dates are written YYYY-MM-DD', 'Las fechas se escriben AAAA-MM-DD', '日付は YYYY-MM-DD 形式で入力してください'),
   // visitors, slave cards and card binding
+  accountCancelledWithPerson: m('随人员注销', 'Cancelled with the person', 'Dada de baja junto con la persona', '人員の抹消に伴い抹消'),
   visitorCardReturned: m('访客退卡', 'Card given back by the visitor', 'Tarjeta devuelta por el visitante', '訪問者がカードを返却'),
   cardEnded: m('该卡已作废', 'This card has already ended', 'Esta tarjeta ya está anulada', 'このカードは既に無効です'),
   slaveCardLive: m('该副卡仍在使用中，请使用换卡', 'This slave card is still in use; replace it instead', 'Esta tarjeta secundaria sigue en uso; reemplácela', 'この副カードは使用中です。交換してください'),

@@ -1,39 +1,42 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
+import { fakeApi } from '@/testing/fakeApi';
 import ImageUpload from '.';
-
-vi.mock('@/api', () => ({ upload: vi.fn(), call: vi.fn(), download: vi.fn() }));
-const { upload } = await import('@/api');
 
 const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
 const png = (name = 'dish.png', size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 describe('ImageUpload', () => {
-  beforeEach(() => vi.mocked(upload).mockReset());
-
   it('uploads through the files endpoint with the upload key and reports the address', async () => {
-    vi.mocked(upload).mockResolvedValue({ fileNameUrl: '/files/dishes/a.png', width: 750, height: 600 });
+    const received: File[] = [];
+    const api = fakeApi({
+      'files.upload': (_input, file) => {
+        received.push(file!);
+        return { fileNameUrl: '/files/dishes/a.png', width: 750, height: 600 };
+      },
+    });
     const onChange = vi.fn();
     renderWidget(<ImageUpload value={[]} onChange={onChange} />);
     const file = png();
     await userEvent.upload(fileInput(), file);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(['/files/dishes/a.png']));
-    const [endpoint, sent, content, query] = vi.mocked(upload).mock.calls[0];
-    expect(endpoint).toMatchObject({ id: 'files.upload', path: '/admin/api/v1/sysfile/upload' });
-    expect(sent).toBe(file);
-    expect(content).toEqual({ uploadKey: 'dishes' });
-    expect(query).toEqual({ uploadKey: 'dishes' });
+    const [sent] = api.log;
+    expect(sent.url.pathname).toBe('/admin/api/v1/sysfile/upload');
+    expect(sent.url.searchParams.get('uploadKey')).toBe('dishes');
+    expect(sent.content).toEqual({ uploadKey: 'dishes' });
+    expect(received.map((f) => [f.name, f.size])).toEqual([['dish.png', 1024]]);
   });
 
   it('refuses other formats and large files with the spec messages', async () => {
+    const api = fakeApi();
     renderWidget(<ImageUpload value={[]} />);
     await userEvent.upload(fileInput(), new File(['x'], 'a.webp', { type: 'image/webp' }), { applyAccept: false });
     expect(await screen.findByText('上传图片只能是 JPG、GIF、BMP、PNG 格式!')).toBeTruthy();
     await userEvent.upload(fileInput(), png('big.png', 600 * 1024));
     expect(await screen.findByText('上传图片大小不能超过 500KB!')).toBeTruthy();
-    expect(upload).not.toHaveBeenCalled();
+    expect(api.log).toEqual([]);
   });
 
   it('hides the add button once the limit is reached', () => {

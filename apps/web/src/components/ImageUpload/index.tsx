@@ -3,11 +3,9 @@ import { Modal, Upload, message } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { filesEndpoints } from '@canteen/contract';
-import { upload } from '@/api';
+import type { OutputOf } from '@canteen/contract';
+import { isPassThrough, upload } from '@/api';
 import { ACCEPT, imageFileError, imageRatioError, readImageSize } from './validate';
-
-const filesUpload = filesEndpoints.find((e) => e.id === 'files.upload')!;
 
 export interface ImageUploadProps {
   /** Addresses of the uploaded images. */
@@ -22,7 +20,7 @@ export interface ImageUploadProps {
   disabled?: boolean;
 }
 
-type Uploaded = { fileNameUrl: string };
+type Uploaded = OutputOf<'files.upload'>;
 
 const urlOf = (file: UploadFile<Uploaded>) => file.url ?? file.response?.fileNameUrl;
 const doneUrls = (files: UploadFile<Uploaded>[]) =>
@@ -64,8 +62,8 @@ export default function ImageUpload({ value = [], onChange, limit = 5, uploadKey
   };
 
   const customRequest: UploadProps<Uploaded>['customRequest'] = ({ file, onSuccess, onError }) => {
-    upload(filesUpload, file as File, { uploadKey }, { uploadKey }).then(
-      (data) => onSuccess?.(data as Uploaded),
+    upload('files.upload', file as File, { uploadKey }, { uploadKey }).then(
+      (data) => (isPassThrough(data) ? onError?.(new Error(data.msg)) : onSuccess?.(data)),
       (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))),
     );
   };

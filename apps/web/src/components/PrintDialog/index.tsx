@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   buildImageHtml,
   buildTableHtml,
+  PRINT_STATE,
   printTotals,
   type PrintColumn,
   type PrintFrame,
@@ -15,7 +16,7 @@ import { printHtml } from './printHtml';
 import { formatDateTime } from '@/shell/clock';
 
 export type { PrintColumn, PrintRow, PrintState } from './printDocument';
-export { buildImageHtml, buildTableHtml, printTotals } from './printDocument';
+export { buildImageHtml, buildTableHtml, PRINT_STATE, printTotals } from './printDocument';
 
 export interface PrintDialogProps {
   columns: PrintColumn[];
@@ -44,7 +45,7 @@ export default function PrintDialog(props: PrintDialogProps) {
   const [step, setStep] = useState<Step>('closed');
   const [compiler, setCompiler] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
-  const printsImages = state === 2;
+  const printsImages = state === PRINT_STATE.images;
 
   const open = () => {
     setChosen(columns.map((c) => c.key));

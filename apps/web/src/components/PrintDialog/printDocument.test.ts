@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildImageHtml, buildTableHtml, printTotals, type PrintFrame } from './printDocument';
+import { buildImageHtml, buildTableHtml, PRINT_STATE, printTotals, type PrintFrame } from './printDocument';
 
 const frame: PrintFrame = {
   title: '汇总表',
@@ -22,15 +22,15 @@ const rows = [
 
 describe('printTotals', () => {
   it('mode 3 sums amounts and quantities rounded to 2 decimals', () => {
-    expect(printTotals(rows, 3, 'amount', 'qty')).toEqual({ amount: 3.34, quantity: 3.34 });
+    expect(printTotals(rows, PRINT_STATE.tableWithTotals, 'amount', 'qty')).toEqual({ amount: 3.34, quantity: 3.34 });
   });
 
   it('mode 4 reads the amounts as cents and divides by 100', () => {
-    expect(printTotals(rows, 4, 'cents', 'qty')).toEqual({ amount: 20.01, quantity: 3.34 });
+    expect(printTotals(rows, PRINT_STATE.tableWithCentTotals, 'cents', 'qty')).toEqual({ amount: 20.01, quantity: 3.34 });
   });
 
   it('other modes have no totals', () => {
-    for (const state of [1, 2, 5] as const) expect(printTotals(rows, state, 'amount', 'qty')).toBeNull();
+    for (const state of [PRINT_STATE.table, PRINT_STATE.images, PRINT_STATE.tableAlike]) expect(printTotals(rows, state, 'amount', 'qty')).toBeNull();
   });
 
   it('counts text numbers and ignores values that are not numbers', () => {
@@ -68,7 +68,7 @@ describe('buildTableHtml', () => {
   });
 
   it('adds the total amount and total quantity rows when totals are given', () => {
-    const html = buildTableHtml({ ...frame, columns, rows, totals: printTotals(rows, 4, 'cents', 'qty') });
+    const html = buildTableHtml({ ...frame, columns, rows, totals: printTotals(rows, PRINT_STATE.tableWithCentTotals, 'cents', 'qty') });
     expect(html).toContain('总金额: 20.01');
     expect(html).toContain('总数量: 3.34');
     expect(buildTableHtml({ ...frame, columns, rows, totals: null })).not.toContain('总金额');

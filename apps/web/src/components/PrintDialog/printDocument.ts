@@ -10,8 +10,18 @@ export interface PrintColumn {
   format?: (value: unknown, row: PrintRow) => string;
 }
 
-/** Display modes of spec §2.3: 1, 3, 4, 5 print a table, 2 prints images; 3 and 4 add totals (4 holds cents). */
-export type PrintState = 1 | 2 | 3 | 4 | 5;
+/** The display modes of spec §2.3 (its `state` values) by name: every mode but `images` prints a table. */
+export const PRINT_STATE = {
+  table: 1,
+  images: 2,
+  /** A table with total-amount and total-quantity rows. */
+  tableWithTotals: 3,
+  /** The same, the amounts held in cents (printed in yuan). */
+  tableWithCentTotals: 4,
+  /** The spec's fifth mode: a table, as `table`. */
+  tableAlike: 5,
+} as const;
+export type PrintState = (typeof PRINT_STATE)[keyof typeof PRINT_STATE];
 
 export interface PrintTotals {
   amount: number;
@@ -50,10 +60,10 @@ export function printTotals(
   amountKey?: string,
   quantityKey?: string,
 ): PrintTotals | null {
-  if (state !== 3 && state !== 4) return null;
+  if (state !== PRINT_STATE.tableWithTotals && state !== PRINT_STATE.tableWithCentTotals) return null;
   const sum = (key?: string) => (key ? rows.reduce((acc, row) => acc + numberOf(row[key]), 0) : 0);
   const amount = sum(amountKey);
-  return { amount: round2(state === 4 ? amount / 100 : amount), quantity: round2(sum(quantityKey)) };
+  return { amount: round2(state === PRINT_STATE.tableWithCentTotals ? amount / 100 : amount), quantity: round2(sum(quantityKey)) };
 }
 
 export function escapeHtml(text: string): string {

@@ -1,18 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminEndpoints, type AnyEndpoint } from '@canteen/contract';
+import type { MoneyRecord, Role } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
+import { fakeApi, invalid, page, type FakeApi } from '@/testing/fakeApi';
 import ResourcePage, { type FieldDef } from '.';
 
-vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
-const { call, download } = await import('@/api');
-
-const byId = (id: string) => adminEndpoints.find((e) => e.id === id)! as AnyEndpoint;
-const rolePage = byId('admin.rolePage');
-const roleAdd = byId('admin.roleAdd');
-const roleEdit = byId('admin.roleEdit');
-const roleRemove = byId('admin.roleRemove');
+vi.mock('@/api/saveBlob', () => ({ saveBlob: vi.fn() }));
+const { saveBlob } = await import('@/api/saveBlob');
+vi.mock('@/components/PrintDialog/printHtml', () => ({ printHtml: vi.fn() }));
+const { printHtml } = await import('@/components/PrintDialog/printHtml');
 
 const texts = {
   'test.roles': '角色',
@@ -23,7 +20,7 @@ const texts = {
   'test.isAdmin': '管理员角色',
 };
 
-const fields: FieldDef[] = [
+const fields: FieldDef<Role>[] = [
   { key: 'roleCode', label: 'test.roleCode', type: 'text', required: true, inForm: 'add' },
   { key: 'roleName', label: 'test.roleName', type: 'text', required: true, inSearch: true },
   { key: 'roleDesc', label: 'test.roleDesc', type: 'textarea', inTable: false },
@@ -31,11 +28,22 @@ const fields: FieldDef[] = [
   { key: 'isAdmin', label: 'test.isAdmin', type: 'switch', inForm: false },
 ];
 
-const cook = { roleId: 7, roleCode: 'cook', roleName: '厨师', roleDesc: '后厨', menuIds: [3], isAdmin: false, userCount: 4, createdAt: '2024-01-02T03:04:05+08:00' };
-const page = (p = 1) => ({ records: [{ ...cook, roleName: p === 1 ? '厨师' : '厨师长' }], total: 45, page: p, limit: 20 });
+const cook: Role = { roleId: 7, roleCode: 'cook', roleName: '厨师', roleDesc: '后厨', menuIds: [3], isAdmin: false, userCount: 4, createdAt: '2024-01-02T03:04:05+08:00' };
 
-const pageCalls = () => vi.mocked(call).mock.calls.filter(([e]) => e === rolePage).map(([, content]) => content);
-const callsTo = (endpoint: AnyEndpoint) => vi.mocked(call).mock.calls.filter(([e]) => e === endpoint).map(([, content]) => content);
+let api: FakeApi;
+const pageCalls = () => api.calls('admin.rolePage');
+
+/** 45 roles on three pages; the second page's one is named 厨师长. Added roles come first. */
+function serve() {
+  const added: Role[] = [];
+  api = fakeApi({
+    'admin.rolePage': ({ page: p }) => ({ ...page([...added, { ...cook, roleName: p === 1 ? '厨师' : '厨师长' }], 45 + added.length), page: p }),
+    'admin.roleAdd': (input) => {
+      added.push({ ...cook, ...input, roleId: 8, roleDesc: input.roleDesc ?? '', userCount: 0 });
+      return { roleId: 8 };
+    },
+  });
+}
 
 function renderRoles() {
   return renderWidget(
@@ -43,11 +51,10 @@ function renderRoles() {
       title="test.roles"
       rowKey="roleId"
       fields={fields}
-      pageEndpoint={rolePage}
-      addEndpoint={roleAdd}
-      editEndpoint={roleEdit}
-      removeEndpoint={roleRemove}
-      exportEndpoint={rolePage}
+      pageEndpoint="admin.rolePage"
+      addEndpoint="admin.roleAdd"
+      editEndpoint="admin.roleEdit"
+      removeEndpoint="admin.roleRemove"
       fromForm={(content, mode, row) => ({ ...(row ? { roleId: row.roleId, roleCode: row.roleCode } : {}), menuIds: row?.menuIds ?? [], ...content })}
       print
     />,
@@ -59,13 +66,7 @@ function renderRoles() {
 const formItem = (dialog: HTMLElement, label: string) => within(dialog).getByText(label).closest('.ant-form-item') as HTMLElement;
 
 describe('ResourcePage', () => {
-  beforeEach(() => {
-    vi.mocked(call).mockReset();
-    vi.mocked(call).mockImplementation(async (endpoint, content) => {
-      if (endpoint === rolePage) return page((content as { page: number }).page);
-      return null;
-    });
-  });
+  beforeEach(() => serve());
 
   it('lists the rows of the first page with the table columns and the total', async () => {
     renderRoles();
@@ -104,11 +105,12 @@ describe('ResourcePage', () => {
     expect(within(dialog).queryByText('用户数')).toBeNull(); // not a form field
     await userEvent.type(within(dialog).getByLabelText('角色编码'), 'baker');
     await userEvent.type(within(dialog).getByLabelText('角色名称'), '面点师');
-    const before = pageCalls().length;
     await userEvent.click(within(dialog).getByRole('button', { name: spaced('确定') }));
-    await waitFor(() => expect(callsTo(roleAdd)).toEqual([{ menuIds: [], roleCode: 'baker', roleName: '面点师', roleDesc: '' }]));
+    await waitFor(() => expect(api.calls('admin.roleAdd')).toEqual([{ menuIds: [], roleCode: 'baker', roleName: '面点师', roleDesc: '' }]));
     expect(await screen.findByText('新增成功!')).toBeTruthy();
-    await waitFor(() => expect(pageCalls().length).toBeGreaterThan(before));
+    // The list is read again: the new role is in it and the total counts it.
+    expect(await screen.findByText('面点师')).toBeTruthy();
+    expect(screen.getByText('共 46 条')).toBeTruthy();
   });
 
   it('checks required fields before calling', async () => {
@@ -118,17 +120,14 @@ describe('ResourcePage', () => {
     const dialog = dialogWith('角色编码');
     await userEvent.click(within(dialog).getByRole('button', { name: spaced('确定') }));
     expect(await within(formItem(dialog, '角色名称')).findByText('角色名称不能为空')).toBeTruthy();
-    expect(callsTo(roleAdd)).toEqual([]);
+    expect(api.calls('admin.roleAdd')).toEqual([]);
   });
 
   it('shows a server validation error under the field it names', async () => {
-    vi.mocked(call).mockImplementation(async (endpoint) => {
-      if (endpoint === rolePage) return page();
-      throw Object.assign(new Error('参数错误'), {
-        code: 40000,
-        msg: '参数错误',
-        data: { fields: [{ field: 'roleCode', message: '角色编码已存在' }] },
-      });
+    api.on({
+      'admin.roleAdd': () => {
+        throw invalid([{ field: 'roleCode', message: '角色编码已存在' }], '参数错误');
+      },
     });
     renderRoles();
     await screen.findByText('厨师');
@@ -153,7 +152,7 @@ describe('ResourcePage', () => {
     await userEvent.type(name, '大厨');
     await userEvent.click(within(dialog).getByRole('button', { name: spaced('确定') }));
     await waitFor(() =>
-      expect(callsTo(roleEdit)).toEqual([{ roleId: 7, roleCode: 'cook', menuIds: [3], roleName: '大厨', roleDesc: '后厨' }]),
+      expect(api.calls('admin.roleEdit')).toEqual([{ roleId: 7, roleCode: 'cook', menuIds: [3], roleName: '大厨', roleDesc: '后厨' }]),
     );
     expect(await screen.findByText('编辑成功!')).toBeTruthy();
   });
@@ -163,22 +162,46 @@ describe('ResourcePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: /删\s?除/ }));
     expect(await screen.findByText('确认删除?')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: spaced('确定') }));
-    await waitFor(() => expect(callsTo(roleRemove)).toEqual([{ id: 7 }]));
+    await waitFor(() => expect(api.calls('admin.roleRemove')).toEqual([{ id: 7 }]));
     expect(await screen.findByText('删除成功!')).toBeTruthy();
   });
 
   it('exports with the current filters and the page title as file name', async () => {
-    renderRoles();
-    await screen.findByText('厨师');
-    await userEvent.type(screen.getByPlaceholderText('角色名称'), '厨');
+    const xlsx = new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const record: MoneyRecord = {
+      recordId: '7-1', txnId: 7, bizNo: 'R001', custId: 3, custName: '张三', custNum: 'E001', orgName: '财务部', cardNo: null, tradeType: 'recharge',
+      amount: 10000, payType: 'cash', batchNo: null, state: 'done', remark: '', operatorName: 'admin', at: '2025-03-01T08:00:00+08:00',
+    };
+    api.on({ 'accountRecords.rechargePage': () => page([record]), 'accountRecords.rechargeExport': () => xlsx });
+    renderWidget(
+      <ResourcePage
+        title="test.records"
+        rowKey="recordId"
+        fields={[{ key: 'custName', label: 'test.custName', type: 'text', inSearch: true }]}
+        pageEndpoint="accountRecords.rechargePage"
+        exportEndpoint="accountRecords.rechargeExport"
+      />,
+      { 'test.records': '充值记录', 'test.custName': '姓名' },
+    );
+    await screen.findByText('张三');
+    await userEvent.type(screen.getByPlaceholderText('姓名'), '张');
     await userEvent.click(screen.getByRole('button', { name: /搜\s?索/ }));
     await userEvent.click(screen.getByRole('button', { name: /导\s?出/ }));
-    expect(download).toHaveBeenCalledWith(rolePage, { roleName: '厨' }, '角色.xlsx');
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(xlsx, '充值记录.xlsx'));
+    expect(api.calls('accountRecords.rechargeExport')).toEqual([{ custName: '张' }]);
   });
 
-  it('offers printing the rows on screen', async () => {
+  it('prints the rows on screen with the table columns', async () => {
     renderRoles();
     await screen.findByText('厨师');
-    expect(screen.getByRole('button', { name: /打印表格/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /打印表格/ }));
+    await userEvent.type(screen.getByLabelText('制表人'), '张三');
+    await userEvent.click(within(dialogWith('填写制表人')).getByRole('button', { name: spaced('下一步') }));
+    await userEvent.click(within(dialogWith('选择打印内容')).getByRole('button', { name: spaced('打印') }));
+    const html = vi.mocked(printHtml).mock.calls[0][0];
+    expect(html).toContain('<h1>角色</h1>');
+    for (const title of ['角色编码', '角色名称', '用户数', '管理员角色']) expect(html).toContain(`<th>${title}</th>`);
+    expect(html).not.toContain('<th>角色描述</th>');
+    for (const cell of ['cook', '厨师', '4', '否']) expect(html).toContain(`<td>${cell}</td>`);
   });
 });

@@ -2,12 +2,11 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Image, Space, Table, message } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type AnyEndpoint, type Page } from '@canteen/contract';
-import { call, download } from '@/api';
-import Pagination from '@/components/Pagination';
-import PrintDialog, { type PrintColumn, type PrintState } from '@/components/PrintDialog';
+import type { BlobEndpointId, InputOf, JsonEndpointId, PageEndpointId, RecordOf } from '@canteen/contract';
+import { callDynamic, download } from '@/api';
+import { usePagedList, type PageFilters } from '@/components/Pagination/usePagedList';
+import PrintDialog, { PRINT_STATE, type PrintColumn, type PrintState } from '@/components/PrintDialog';
 import EditDialog from './EditDialog';
 import SearchBar from './SearchBar';
 import { useFieldOptions } from './useFieldOptions';
@@ -26,7 +25,7 @@ import { EditAction, RemoveAction } from './RowActions';
 export type { FieldDef, FieldOption, FieldType, FormMode, Row } from './types';
 
 export interface ResourcePrint {
-  /** Display mode of the print dialog (default 1, a table). */
+  /** Display mode of the print dialog (default: a table). */
   state?: PrintState;
   /** i18n key of the printed header (default: the page title). */
   title?: string;
@@ -37,34 +36,36 @@ export interface ResourcePrint {
   timeRange?: (query: Row) => string | [string, string] | undefined;
 }
 
-export interface ResourcePageProps<R extends Row = Row> {
+/** Props of a list page; the row type (`RecordOf<Id>`) is the paged list's. */
+export interface ResourcePageProps<Id extends PageEndpointId> {
   /** i18n key of what the page lists; names the export file and the print header. */
   title: string;
   /** The record's id property; also the `{id}` sent to the remove call. */
-  rowKey: string;
-  fields: FieldDef<R>[];
-  /** Paged list: content is the filters plus page and limit, data is {records, total, page, limit}. */
-  pageEndpoint: AnyEndpoint;
-  addEndpoint?: AnyEndpoint;
-  editEndpoint?: AnyEndpoint;
+  rowKey: keyof RecordOf<Id> & string;
+  fields: FieldDef<RecordOf<Id>>[];
+  /** Paged list: content is the filters plus page and limit, data is {records, total, page, limit}; its row type is the page's. */
+  pageEndpoint: Id;
+  /** The add and edit calls send the form's content (checked by the server's schema, 40000 shows on the fields). */
+  addEndpoint?: JsonEndpointId;
+  editEndpoint?: JsonEndpointId;
   /** Called with `{id}` (the path parameter) of the row. */
-  removeEndpoint?: AnyEndpoint;
+  removeEndpoint?: JsonEndpointId;
   /** Record → the values the form starts from, in record units (cents, ISO strings). Default: the record itself. */
-  toForm?: (row: R) => Row;
+  toForm?: (row: RecordOf<Id>) => Row;
   /** Form content (in record units) → what the add/edit call sends. Default: the content, plus the row key when editing. */
-  fromForm?: (content: Row, mode: FormMode, row?: R) => Row;
+  fromForm?: (content: Row, mode: FormMode, row?: RecordOf<Id>) => Row;
   /** Export with the current filters, an .xlsx file. */
-  exportEndpoint?: AnyEndpoint;
+  exportEndpoint?: BlobEndpointId;
   /** Print the rows on screen through the print dialog. */
   print?: ResourcePrint | boolean;
   /** Filters always sent (e.g. the tree node chosen beside the list). */
-  fixedQuery?: Row;
+  fixedQuery?: Partial<InputOf<Id>>;
   /** More buttons in a row's action cell. */
-  extraActions?: (row: R) => ReactNode;
+  extraActions?: (row: RecordOf<Id>) => ReactNode;
   /** Width of the action column (fixed at the right): many actions wrap in it instead of covering the other columns. */
   actionsWidth?: number;
   /** More buttons in the toolbar; given the current filters and rows. */
-  extraToolbar?: ReactNode | ((context: { query: Row; rows: R[] }) => ReactNode);
+  extraToolbar?: ReactNode | ((context: { query: Row; rows: RecordOf<Id>[] }) => ReactNode);
   /** Width of the add/edit dialog. */
   formWidth?: number;
 }
@@ -73,29 +74,21 @@ export interface ResourcePageProps<R extends Row = Row> {
  * A list page from one field description (DESIGN §9): search form, toolbar (add, export, print),
  * table, pagination and the add/edit dialog, all reading `fields`.
  */
-export default function ResourcePage<R extends Row = Row>(props: ResourcePageProps<R>) {
+export default function ResourcePage<Id extends PageEndpointId>(props: ResourcePageProps<Id>) {
+  type R = RecordOf<Id>;
   const { title, rowKey, pageEndpoint, addEndpoint, editEndpoint, removeEndpoint, exportEndpoint, print } = props;
   const fields = props.fields as FieldDef[];
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [notice, noticeHolder] = message.useMessage();
   const [filters, setFilters] = useState<Row>({});
-  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<{ mode: FormMode; row?: R } | null>(null);
   const [exporting, setExporting] = useState(false);
-  const options = useFieldOptions(pageEndpoint.id, fields);
+  const options = useFieldOptions(pageEndpoint, fields);
 
-  const filterQuery = useMemo(() => ({ ...filters, ...props.fixedQuery }), [filters, props.fixedQuery]);
-  const query = { ...filterQuery, ...paging };
-  const list = useQuery({
-    queryKey: [pageEndpoint.id, query],
-    queryFn: () => call(pageEndpoint, query) as Promise<Page<R>>,
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data?.records ?? [];
-  const total = list.data?.total ?? 0;
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [pageEndpoint.id] });
+  const filterQuery: Row = useMemo(() => ({ ...filters, ...props.fixedQuery }), [filters, props.fixedQuery]);
+  // The search form's values are built from `fields` at run time: the server's schema checks them (40000).
+  const { list, page, setPage, pager, refresh, ...paged } = usePagedList(pageEndpoint, filterQuery as PageFilters<Id>);
+  const rows = paged.rows;
 
   const text = (f: FieldDef, row: Row) => cellText(f, row[f.key], options.get(f.key), t);
   const tableFields = fields.filter(showsInTable);
@@ -105,7 +98,7 @@ export default function ResourcePage<R extends Row = Row>(props: ResourcePagePro
     if (!endpoint) return;
     const content = formValuesToContent(fields, values, mode);
     const body = props.fromForm ? props.fromForm(content, mode, row) : mode === 'edit' && row ? { [rowKey]: row[rowKey], ...content } : content;
-    await call(endpoint, body);
+    await callDynamic(endpoint, body);
     void notice.success(t(mode === 'add' ? 'widgets.resource.added' : 'widgets.resource.edited'));
     await refresh();
   };
@@ -113,13 +106,13 @@ export default function ResourcePage<R extends Row = Row>(props: ResourcePagePro
   const remove = async (row: R) => {
     if (!removeEndpoint) return;
     try {
-      await call(removeEndpoint, { id: row[rowKey] });
+      await callDynamic(removeEndpoint, { id: row[rowKey] });
     } catch {
       return; // the request client has shown the server's message
     }
     void notice.success(t('widgets.resource.removed'));
     // Removing the last row of a later page goes back one page instead of showing an empty one.
-    if (rows.length === 1 && paging.page > 1) setPaging((p) => ({ ...p, page: p.page - 1 }));
+    if (rows.length === 1 && page > 1) setPage(page - 1);
     await refresh();
   };
 
@@ -127,7 +120,7 @@ export default function ResourcePage<R extends Row = Row>(props: ResourcePagePro
     if (!exportEndpoint) return;
     setExporting(true);
     try {
-      await download(exportEndpoint, filterQuery, `${t(title)}.xlsx`);
+      await download(exportEndpoint, filterQuery as InputOf<typeof exportEndpoint>, `${t(title)}.xlsx`);
     } catch {
       // the request client has shown why (e.g. more than 50 000 rows)
     } finally {
@@ -185,13 +178,13 @@ export default function ResourcePage<R extends Row = Row>(props: ResourcePagePro
         options={options}
         onSearch={(values) => {
           setFilters(searchValuesToQuery(fields, values));
-          setPaging((p) => ({ ...p, page: 1 }));
+          setPage(1);
           // Searching again with the same filters still asks the server: the user wants fresh rows.
           void refresh();
         }}
         onReset={() => {
           setFilters({});
-          setPaging((p) => ({ ...p, page: 1 }));
+          setPage(1);
         }}
       />
       <Space wrap style={{ marginBottom: 16 }}>
@@ -209,7 +202,7 @@ export default function ResourcePage<R extends Row = Row>(props: ResourcePagePro
           <PrintDialog
             columns={printColumns}
             rows={rows}
-            state={printConfig.state ?? 1}
+            state={printConfig.state ?? PRINT_STATE.table}
             title={t(printConfig.title ?? title)}
             timeRange={printConfig.timeRange?.(filterQuery)}
             amountKey={printConfig.amountKey}
@@ -229,7 +222,7 @@ export default function ResourcePage<R extends Row = Row>(props: ResourcePagePro
         size="middle"
         bordered
       />
-      <Pagination page={paging.page} limit={paging.limit} total={total} onChange={(page, limit) => setPaging({ page, limit })} />
+      {pager}
       {editing && (
         <EditDialog
           mode={editing.mode}

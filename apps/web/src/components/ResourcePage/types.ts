@@ -18,7 +18,7 @@ export type Row = Record<string, unknown>;
  * One field of an entity (DESIGN §9): the same description drives the table column, the search control,
  * the form control, the export filters and the print columns.
  */
-export interface FieldDef<R extends Row = Row> {
+export interface FieldDef<R = Row> {
   /** Property name in the record, the page query and the add/edit content. */
   key: string;
   /** i18n key of the label. */

@@ -3,7 +3,7 @@ import type { PageMap } from '../pageMap';
 
 /** Pages of the accounts part, one line each: '/…': lazy(() => import('./…')). */
 export const accountsPages: PageMap = {
-  '/account/accountino': lazy(() => import('./accountino')),
+  '/account/accountino': lazy(() => import('./accounts')),
   '/account/rechargewithdrawals/chongzhi': lazy(() => import('./recharge')),
   '/account/rechargewithdrawals/butie/butie': lazy(() => import('./subsidy')),
   '/account/subsidyClear': lazy(() => import('./subsidyClear')),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OperationLog } from '@canteen/contract';
 import { call } from '@/api';
 import { operationName } from '@/i18n/operationName';
-import OperationResult from '../reports/sysOperation/OperationResult';
+import OperationResult from '../reports/operationLog/OperationResult';
 import { formatDateTime } from '@/shell/clock';
 
 export interface DashboardSummary {
@@ -24,7 +24,7 @@ export default function Dashboard() {
   const { t } = useTranslation();
   const summary = useQuery({
     queryKey: ['admin.dashboard'],
-    queryFn: ({ signal }) => call<DashboardSummary>('admin.dashboard', {}, { loading: false, signal }),
+    queryFn: ({ signal }) => call('admin.dashboard', {}, { loading: false, signal }),
   });
 
   const columns: ColumnsType<OperationLog> = [

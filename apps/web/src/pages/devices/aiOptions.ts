@@ -3,7 +3,7 @@ import type { FieldOption } from '@/components/ResourcePage';
 
 /** The user's canteens (from the AI canteen list, so these pages need no canteen-page permission). */
 export async function aiCanteenChoices(): Promise<FieldOption[]> {
-  const list = await call<{ canteenId: number; canteenName: string }[]>('devicesAi.canteenList', {});
+  const list = await call('devicesAi.canteenList', {});
   return list.map((c) => ({ value: c.canteenId, label: c.canteenName }));
 }
 
@@ -17,4 +17,4 @@ export interface AiDishChoice {
 export const aiDishLabel = (d: AiDishChoice) => `${d.dishNumber} · ${d.dishName}`;
 
 /** Enabled AI dishes, for pickers. */
-export const loadAiDishes = (canteenId?: number) => call<AiDishChoice[]>('devicesAi.dishAll', canteenId ? { canteenId } : {});
+export const loadAiDishes = (canteenId?: number) => call('devicesAi.dishAll', canteenId ? { canteenId } : {});

@@ -23,7 +23,7 @@ export const devicesPages: PageMap = {
   '/basesetting/machinemanage/paicaipingban': deviceTypePage('paicaipingban'),
   '/basesetting/machinemanage/plchupinji': deviceTypePage('plchupinji'),
   '/basesetting/machinemanage/printmachine': deviceTypePage('printmachine'),
-  '/basesetting/machinemanage/releaseInformation': lazy(() => import('./releaseInformation')),
+  '/basesetting/machinemanage/releaseInformation': lazy(() => import('./notices')),
   '/basesetting/machinemanage/saomashoufeiji': deviceTypePage('saomashoufeiji'),
   '/basesetting/machinemanage/selfweighingchupinji': deviceTypePage('selfweighingchupinji'),
   '/basesetting/machinemanage/servicecounter': deviceTypePage('servicecounter'),

@@ -3,9 +3,9 @@ import type { PageMap } from '../pageMap';
 
 /** Pages of the peopleMaster part, one line each: '/…': lazy(() => import('./…')). */
 export const peopleMasterPages: PageMap = {
-  '/personal/location': lazy(() => import('./location')),
-  '/personal/personallabel/position': lazy(() => import('./position')),
-  '/personal/personallabel/psnType': lazy(() => import('./psnType')),
-  '/personal/personnal/sick': lazy(() => import('./sick')),
-  '/personal/personnal/medicalreport': lazy(() => import('./medicalreport')),
+  '/personal/location': lazy(() => import('./places')),
+  '/personal/personallabel/position': lazy(() => import('./jobs')),
+  '/personal/personallabel/psnType': lazy(() => import('./psnTypes')),
+  '/personal/personnal/sick': lazy(() => import('./chronics')),
+  '/personal/personnal/medicalreport': lazy(() => import('./healthReports')),
 };

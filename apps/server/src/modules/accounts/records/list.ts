@@ -4,15 +4,14 @@ import type { Lang } from '../../../platform/messages';
 import { recordTitles } from '../../../platform/messages/accountRecords';
 import { eachRow, exportXlsx, type ExportColumn } from '../../../platform/xlsx/export';
 import type { FileReply } from '../../../platform/http/register';
-import { merchantTimeZone } from '../../settings/service';
-import { orgScopeClause } from '../../people/organisations';
+import { merchantTimeZone } from '../../settings';
+import { orgScopeClause } from '../../../platform/access';
+import { likeContains } from '../../../platform/sql';
 
 /** Export limits; tests lower the cap instead of inserting 50 001 rows. */
 export const exportLimits = { cap: EXPORT_CAP };
 
 export const codesOf = (names: readonly TradeTypeName[]) => names.map((n) => TRADE_TYPES[n].code);
-export const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** WHERE clauses with their numbered parameters. */
 export class Where {
   readonly params: unknown[] = [];
@@ -59,8 +58,8 @@ export interface Period {
 /** Person filters (c = customers) and the organisation scope of the caller. */
 export function personWhere(w: Where, ctx: Ctx, q: PersonFilter) {
   w.orgScope(ctx);
-  if (q.custName) w.add('c.cust_name ILIKE ?', like(q.custName));
-  if (q.custNum) w.add('c.cust_num ILIKE ?', like(q.custNum));
+  if (q.custName) w.add('c.cust_name ILIKE ?', likeContains(q.custName));
+  if (q.custNum) w.add('c.cust_num ILIKE ?', likeContains(q.custNum));
   if (q.orgId !== undefined) {
     w.add(`c.org_id IN (WITH RECURSIVE under AS (SELECT id FROM cust_orgs WHERE id = ? AND merchant_id = ? UNION SELECT x.id FROM cust_orgs x JOIN under u ON x.parent_id = u.id) SELECT id FROM under)`, q.orgId, ctx.merchantId);
   }

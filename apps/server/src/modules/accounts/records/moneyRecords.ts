@@ -3,7 +3,8 @@ import type { Ctx } from '../../../platform/context';
 import { recordColumns as col, recordValues } from '../../../platform/messages/accountRecords';
 import type { ExportColumn } from '../../../platform/xlsx/export';
 import type { FileReply } from '../../../platform/http/register';
-import { codesOf, exportFrom, like, pageFrom, periodWhere, personWhere, Where, type ListSql, type Period, type PersonFilter } from './list';
+import { codesOf, exportFrom, pageFrom, periodWhere, personWhere, Where, type ListSql, type Period, type PersonFilter } from './list';
+import { likeContains } from '../../../platform/sql';
 
 /** Trade type code → name, in SQL. */
 export const TRADE_NAME_SQL = (column: string) => `CASE ${column} ${TRADE_TYPE_NAMES.map((n) => `WHEN ${TRADE_TYPES[n].code} THEN '${n}'`).join(' ')} END`;
@@ -41,7 +42,7 @@ export function moneyList(ctx: Ctx, kind: MoneyKind, q: Omit<MoneyQuery, 'page' 
   periodWhere(w, 't.at', q);
   if (q.tradeType) w.add('x.tt = ?', TRADE_TYPES[q.tradeType].code);
   if (q.payType) w.add('COALESCE(t.pay_type, r.pay_type) = ?', q.payType);
-  if (q.batchNo) w.add('t.batch_no ILIKE ?', like(q.batchNo));
+  if (q.batchNo) w.add('t.batch_no ILIKE ?', likeContains(q.batchNo));
   const sql = `SELECT t.id::text || '-' || x.tt AS "recordId", t.id::int AS "txnId", t.biz_no AS "bizNo", c.id AS "custId", c.cust_name AS "custName",
       c.cust_num AS "custNum", o.name AS "orgName", k.card_no AS "cardNo", ${TRADE_NAME_SQL('x.tt')} AS "tradeType", abs(x.amt)::float8 AS amount,
       COALESCE(t.pay_type, r.pay_type) AS "payType", t.batch_no AS "batchNo", t.state, t.remark, t.operator_name AS "operatorName", t.at

@@ -2,9 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { Code, endpointById, envelopeQuery, pathWith, type ConsumeResult, type Page } from '@canteen/contract';
 import { envelopeFor, startTestServer, type TestServer } from '../../../testing/server';
-import { ok as okAs } from '../../canteens/testHelpers';
-import { limitedOrgToken } from '../testAccess';
-import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../testMoney';
+import { limitedOrgToken, ok as okAs } from '../../../testing/api';
+import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../../testing/money';
 import { exportLimits } from './list';
 
 let t: TestServer;

@@ -2,7 +2,8 @@ import { TRADE_TYPES, type Page, type RefundRecord } from '@canteen/contract';
 import type { Ctx } from '../../../platform/context';
 import { recordColumns as col } from '../../../platform/messages/accountRecords';
 import type { FileReply } from '../../../platform/http/register';
-import { exportFrom, like, pageFrom, periodWhere, personWhere, Where, type ListSql, type Period, type PersonFilter } from './list';
+import { exportFrom, pageFrom, periodWhere, personWhere, Where, type ListSql, type Period, type PersonFilter } from './list';
+import { likeContains } from '../../../platform/sql';
 import { personColumns } from './moneyRecords';
 
 export interface RefundQuery extends PersonFilter, Period {
@@ -14,7 +15,7 @@ function refundList(ctx: Ctx, q: RefundQuery): ListSql {
   const w = new Where('t.merchant_id = ?', ctx.merchantId).add('t.trade_type = ?', TRADE_TYPES.refund.code);
   personWhere(w, ctx, q);
   periodWhere(w, 't.at', q);
-  if (q.orderNo) w.add('od.order_no ILIKE ?', like(q.orderNo));
+  if (q.orderNo) w.add('od.order_no ILIKE ?', likeContains(q.orderNo));
   const sql = `SELECT t.id::int AS "txnId", t.biz_no AS "bizNo", c.id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum", o.name AS "orgName",
       k.card_no AS "cardNo", od.id::int AS "orderId", od.order_no AS "orderNo", COALESCE(od.amount, 0)::float8 AS "orderAmount",
       (x.subsidy + x.gift + x.cash)::float8 AS amount, x.subsidy::float8 AS "refundedSubsidy", x.gift::float8 AS "refundedGift", x.cash::float8 AS "refundedCash",

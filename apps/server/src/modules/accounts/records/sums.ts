@@ -5,21 +5,12 @@ import type { ExportColumn } from '../../../platform/xlsx/export';
 import type { FileReply } from '../../../platform/http/register';
 import { codesOf, exportFrom, pageFrom, periodWhere, Where, type ListSql, type Period } from './list';
 import { TRADE_NAME_SQL } from './moneyRecords';
-import { merchantTimeZone } from '../../settings/service';
+import { merchantTimeZone } from '../../settings';
 
 type PageQ = Period & { page: number; limit: number };
 
 const RECHARGE_ROWS: TradeTypeName[] = ['recharge', 'rechargeGift', 'revokeRecharge', 'walletImport'];
 const IN = (names: TradeTypeName[]) => `(${codesOf(names).join(', ')})`;
-
-/** The name column of the person types table (another part creates it), or null while it does not exist. */
-async function psnTypeNameColumn(ctx: Ctx): Promise<string | null> {
-  const rows = await ctx.db.query<{ c: string }>(
-    `SELECT column_name AS c FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'psn_types'
-       AND column_name IN ('psn_type_name', 'type_name', 'name') ORDER BY column_name DESC`,
-  );
-  return rows[0]?.c ?? null;
-}
 
 /** The person-side ledger rows of some trade types in a period, with what summaries group by (b.*). */
 async function baseRows(ctx: Ctx, types: TradeTypeName[], q: Period, withPsnType = false) {
@@ -27,15 +18,14 @@ async function baseRows(ctx: Ctx, types: TradeTypeName[], q: Period, withPsnType
   w.orgScope(ctx);
   periodWhere(w, 'l.at', q);
   const tz = w.param(await merchantTimeZone(ctx));
-  const psnCol = withPsnType ? await psnTypeNameColumn(ctx) : null;
   const sql = `SELECT l.trade_type AS tt, l.txn_id, l.amount, COALESCE(t.pay_type, r.pay_type) AS pay_type, t.operator_name, c.org_id, o.name AS org_name,
-      c.psn_type_id, ${psnCol ? `pt.${psnCol}` : 'NULL::text'} AS psn_type_name, to_char(l.at AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day
+      c.psn_type_id, ${withPsnType ? 'pt.name' : 'NULL::text'} AS psn_type_name, to_char(l.at AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day
     FROM ledger_entries l
     JOIN money_txns t ON t.id = l.txn_id
     JOIN customers c ON c.id = l.cust_id
     JOIN cust_orgs o ON o.id = c.org_id
     LEFT JOIN money_txns r ON r.id = t.ref_id AND t.trade_type = ${TRADE_TYPES.revokeRecharge.code}
-    ${psnCol ? 'LEFT JOIN psn_types pt ON pt.id = c.psn_type_id' : ''}
+    ${withPsnType ? 'LEFT JOIN psn_types pt ON pt.id = c.psn_type_id' : ''}
     WHERE ${w.sql}`;
   return { sql, params: w.params };
 }

@@ -1,4 +1,4 @@
-import { Code, type ImportFailure, type ImportRowError, type Reply } from '@canteen/contract';
+import type { ImportRowError } from '@canteen/contract';
 
 /** Where a money import leaves its refused sheet for the errors page (kept across a reload of that page). */
 export const IMPORT_ERRORS_KEY = 'accountImports.errors';
@@ -13,11 +13,6 @@ export interface StoredImportErrors {
   msg: string;
   /** The page the import was started from. */
   back: string;
-}
-
-/** True for the 59000 reply of a refused sheet: nothing was stored, `data.errors` lists every wrong row. */
-export function isRefused(answer: unknown): answer is Reply<ImportFailure> {
-  return typeof answer === 'object' && answer !== null && (answer as { code?: unknown }).code === Code.PASS_THROUGH;
 }
 
 export function saveImportErrors(stored: StoredImportErrors) {

@@ -1,15 +1,12 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@canteen/contract';
+import { formatMoney, type OutputOf } from '@canteen/contract';
 import { call } from '@/api';
 import type { MoneyImportConfig } from './config';
 
-export interface CheckedBatch {
-  batchNo: string;
-  total: number;
-  amount: number;
-}
+/** A checked (or imported) batch: its number, rows and amount. */
+export type CheckedBatch = OutputOf<MoneyImportConfig['check']>;
 
 interface BatchActionsProps {
   config: MoneyImportConfig;
@@ -28,14 +25,15 @@ export default function BatchActions({ config, batch, onDone, size = 'middle' }:
   const link = size === 'small';
   const commit = async () => {
     try {
-      onDone(await call<CheckedBatch>(config.commit, { batchNo: batch.batchNo }));
+      onDone(await call(config.commit, { batchNo: batch.batchNo }));
     } catch {
       // the request client has shown why (already imported, an account frozen since the check…)
     }
   };
   const discard = async () => {
+    if (!config.discard) return;
     try {
-      await call(config.discard as string, { batchNo: batch.batchNo });
+      await call(config.discard, { batchNo: batch.batchNo });
       onDone(null);
     } catch {
       // shown by the request client

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Card, Descriptions, Segmented, Table, message } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, formatMoney, type Page, type PendingImport } from '@canteen/contract';
+import { formatMoney, type PendingImport } from '@canteen/contract';
 import { call } from '@/api';
-import Pagination from '@/components/Pagination';
+import { usePagedList } from '@/components/Pagination/usePagedList';
 import type { ListedImport } from './config';
 import BatchActions, { type CheckedBatch } from './BatchActions';
 import BatchRows from './BatchRows';
@@ -20,22 +20,17 @@ type BatchState = (typeof STATES)[number];
  */
 export default function MoneyImportPage({ config }: { config: ListedImport }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [notice, noticeHolder] = message.useMessage();
   const [checked, setChecked] = useState<(CheckedBatch & { fileName: string }) | null>(null);
   const [state, setState] = useState<BatchState>('checked');
-  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-
-  const query = { state, ...paging };
-  const list = useQuery({ queryKey: [config.page, query], queryFn: () => call<Page<PendingImport>>(config.page, query), placeholderData: keepPreviousData });
+  const { list, rows, pager, refresh } = usePagedList(config.page, { state });
   // The newest checked batch: its rows come with the list (the check reply only counts them).
   const current = useQuery({
     queryKey: [config.page, 'current', checked?.batchNo],
-    queryFn: () => call<Page<PendingImport>>(config.page, { state: 'checked', page: 1, limit: 10 }),
+    queryFn: () => call(config.page, { state: 'checked', page: 1, limit: 10 }),
     enabled: Boolean(checked),
   });
   const currentRows = current.data?.records.find((b) => b.batchNo === checked?.batchNo)?.rows;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [config.page] });
 
   const done = (batchNo: string) => (imported: CheckedBatch | null) => {
     void notice.success(imported ? t('accountImports.batch.imported', { total: imported.total, amount: formatMoney(imported.amount) }) : t('accountImports.batch.discarded'));
@@ -74,16 +69,13 @@ export default function MoneyImportPage({ config }: { config: ListedImport }) {
           <Segmented<BatchState>
             value={state}
             options={STATES.map((s) => ({ value: s, label: t(`accountImports.state.${s}`) }))}
-            onChange={(s) => {
-              setState(s);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
+            onChange={setState}
           />
         }
       >
         <Table<PendingImport>
           rowKey="batchNo"
-          dataSource={list.data?.records ?? []}
+          dataSource={rows}
           loading={list.isFetching}
           pagination={false}
           size="middle"
@@ -102,7 +94,7 @@ export default function MoneyImportPage({ config }: { config: ListedImport }) {
               : []),
           ]}
         />
-        <Pagination page={paging.page} limit={paging.limit} total={list.data?.total ?? 0} onChange={(page, limit) => setPaging({ page, limit })} />
+        {pager}
       </Card>
     </>
   );

@@ -2,18 +2,22 @@ import { Alert, Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { upload } from '@/api';
-import { IMPORT_ERRORS_PATH, isRefused, saveImportErrors } from '../importErrors/store';
+import type { OutputOf } from '@canteen/contract';
+import { isPassThrough, upload } from '@/api';
+import { IMPORT_ERRORS_PATH, saveImportErrors } from '../importErrors/store';
 
-interface SheetUploadProps {
+/** The sheet imports: their only content is the file. */
+type SheetEndpointId = 'accounts.rechargeImportCheck' | 'accounts.subsidyImportCheck' | 'accounts.walletImportCheck' | 'accounts.limitsImport' | 'accounts.repairImport';
+
+interface SheetUploadProps<Id extends SheetEndpointId> {
   /** The multipart endpoint that checks (or imports) the sheet. */
-  endpointId: string;
+  endpointId: Id;
   /** i18n key naming the import (the card title; also shown on the errors page). */
   what: string;
   /** i18n keys of the header row the sheet must start with. */
   headers: string[];
   /** The server's answer for a sheet without wrong rows. */
-  onAccepted: (data: unknown, fileName: string) => void;
+  onAccepted: (data: OutputOf<Id>, fileName: string) => void;
   disabled?: boolean;
 }
 
@@ -21,24 +25,24 @@ interface SheetUploadProps {
  * Upload an .xlsx sheet. A sheet with wrong rows (59000) stored nothing: its rows go to the errors page
  * (sessionStorage) and the page opens; other failures were shown by the request client.
  */
-export default function SheetUpload({ endpointId, what, headers, onAccepted, disabled }: SheetUploadProps) {
+export default function SheetUpload<Id extends SheetEndpointId>({ endpointId, what, headers, onAccepted, disabled }: SheetUploadProps<Id>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
   const send = async (file: File) => {
-    let answer: unknown;
+    let answer;
     try {
-      answer = await upload(endpointId, file);
+      answer = await upload<SheetEndpointId>(endpointId, file);
     } catch {
       return;
     }
-    if (isRefused(answer)) {
+    if (isPassThrough(answer)) {
       saveImportErrors({ what, fileName: file.name, total: answer.data.total, errors: answer.data.errors, msg: answer.msg, back: pathname });
       void navigate(IMPORT_ERRORS_PATH);
       return;
     }
-    onAccepted(answer, file.name);
+    onAccepted(answer as OutputOf<Id>, file.name);
   };
 
   return (

@@ -2,16 +2,16 @@
 export interface MoneyImportConfig {
   /** i18n key of the import's name. */
   what: string;
-  check: string;
-  commit: string;
+  check: 'accounts.rechargeImportCheck' | 'accounts.subsidyImportCheck' | 'accounts.walletImportCheck';
+  commit: 'accounts.rechargeImport' | 'accounts.subsidyImport' | 'accounts.walletImport';
   /** Batches by state (absent: the server keeps no list of this kind). */
-  page?: string;
-  discard?: string;
+  page?: 'accounts.rechargeImportPage' | 'accounts.subsidyPending';
+  discard?: 'accounts.rechargeImportDiscard' | 'accounts.subsidyPendingClear';
   headers: string[];
 }
 
 /** An import whose batches the server lists and can discard. */
-export type ListedImport = MoneyImportConfig & { page: string; discard: string };
+export type ListedImport = MoneyImportConfig & Required<Pick<MoneyImportConfig, 'page' | 'discard'>>;
 
 const AMOUNT_SHEET = ['accountImports.field.custNum', 'accountImports.field.custName', 'accountImports.field.amount', 'accountImports.field.remark'];
 

@@ -1,19 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Code, type PendingImport } from '@canteen/contract';
 import { renderWidget, spaced } from '@/components/testing';
+import { fakeApi, page, refuse, type FakeApi } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/accountImports';
 import ImportErrorsPage from '../importErrors';
 import RechargeImportPage from './recharge';
 import ImportToolsPage from './tools';
 
-vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
-const { call, upload } = await import('@/api');
-
-const idOf = (e: unknown) => (typeof e === 'string' ? e : (e as { id: string }).id);
-const callsTo = (id: string) => vi.mocked(call).mock.calls.filter(([e]) => idOf(e) === id).map(([, c]) => c);
 const xlsx = (name: string) => new File(['x'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 const batch: PendingImport = {
@@ -44,43 +40,42 @@ const renderAt = (path: string) =>
   );
 
 describe('money imports', () => {
+  let api: FakeApi;
   beforeEach(() => {
     sessionStorage.clear();
-    vi.mocked(call).mockReset();
-    vi.mocked(upload).mockReset();
-    let imported = false;
-    vi.mocked(call).mockImplementation(async (endpoint, content) => {
-      const id = idOf(endpoint);
-      if (id === 'accounts.rechargeImportPage') {
-        const state = (content as { state: string }).state;
-        const records = state === 'checked' && !imported ? [batch] : [];
-        return { records, total: records.length, page: 1, limit: 20 };
-      }
-      if (id === 'accounts.rechargeImport') {
-        imported = true;
+    // The checked batch stays listed until it is imported or discarded.
+    let pending = true;
+    api = fakeApi({
+      'accounts.rechargeImportPage': ({ state }) => page(state === 'checked' && pending ? [batch] : []),
+      'accounts.rechargeImportCheck': () => ({ batchNo: batch.batchNo, total: 2, amount: 15050 }),
+      'accounts.rechargeImport': () => {
+        pending = false;
         return { batchNo: batch.batchNo, total: 2, amount: 15050 };
-      }
-      return null;
+      },
+      'accounts.rechargeImportDiscard': () => {
+        pending = false;
+        return null;
+      },
     });
   });
 
   it('a sheet with wrong rows leads to the errors page, which lists them', async () => {
-    vi.mocked(upload).mockResolvedValue({
-      code: Code.PASS_THROUGH,
-      msg: '共3行,其中2行有误,未导入任何数据',
-      data: {
-        total: 3,
-        errors: [
-          { row: 2, custNum: 'X404', field: 'custNum', message: '人员编号不存在或无权限' },
-          { row: 4, custNum: 'E002', field: 'amount', message: '金额格式不正确' },
-        ],
+    api.on({
+      'accounts.rechargeImportCheck': () => {
+        throw refuse(Code.PASS_THROUGH, '共3行,其中2行有误,未导入任何数据', {
+          total: 3,
+          errors: [
+            { row: 2, custNum: 'X404', field: 'custNum', message: '人员编号不存在或无权限' },
+            { row: 4, custNum: 'E002', field: 'amount', message: '金额格式不正确' },
+          ],
+        });
       },
     });
     const { container } = renderAt('/account/rechargewithdrawals/chongzhijieguo');
     expect(screen.getByText(/人员编号 \| 姓名 \| 金额 \| 备注/)).toBeTruthy();
     await userEvent.upload(container.querySelector('input[type=file]') as HTMLInputElement, xlsx('bad.xlsx'));
     expect(await screen.findByText('充值导入失败,未写入任何数据')).toBeTruthy();
-    expect(vi.mocked(upload).mock.calls[0][0]).toBe('accounts.rechargeImportCheck');
+    expect(api.log.map((c) => c.id)).toContain('accounts.rechargeImportCheck');
     expect(screen.getByText(/bad\.xlsx,共 3 行,2 处错误 · 共3行,其中2行有误/)).toBeTruthy();
     const row = screen.getByText('X404').closest('tr') as HTMLElement;
     expect(within(row).getByText('人员编号不存在或无权限')).toBeTruthy();
@@ -93,7 +88,6 @@ describe('money imports', () => {
   });
 
   it('shows a checked batch with its rows and imports it', async () => {
-    vi.mocked(upload).mockResolvedValue({ batchNo: batch.batchNo, total: 2, amount: 15050 });
     const { container } = renderAt('/account/rechargewithdrawals/chongzhijieguo');
     await userEvent.upload(container.querySelector('input[type=file]') as HTMLInputElement, xlsx('march.xlsx'));
     const card = (await screen.findByText('校验通过的批次')).closest('.ant-card') as HTMLElement;
@@ -103,7 +97,7 @@ describe('money imports', () => {
     await userEvent.click(within(card).getByRole('button', { name: /确认导入/ }));
     expect(await screen.findByText('确认导入 2 人,合计 ￥150.50?')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: spaced('确定') }));
-    await waitFor(() => expect(callsTo('accounts.rechargeImport')).toEqual([{ batchNo: batch.batchNo }]));
+    await waitFor(() => expect(api.calls('accounts.rechargeImport')).toEqual([{ batchNo: batch.batchNo }]));
     expect(await screen.findByText('导入成功:2 人,合计 ￥150.50')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('校验通过的批次')).toBeNull());
   });
@@ -113,23 +107,26 @@ describe('money imports', () => {
     const row = (await screen.findByText(batch.batchNo)).closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: /作废/ }));
     await userEvent.click(await screen.findByRole('button', { name: spaced('确定') }));
-    await waitFor(() => expect(callsTo('accounts.rechargeImportDiscard')).toEqual([{ batchNo: batch.batchNo }]));
+    await waitFor(() => expect(api.calls('accounts.rechargeImportDiscard')).toEqual([{ batchNo: batch.batchNo }]));
+    // Read again, the discarded batch is no longer waiting.
+    await waitFor(() => expect(screen.queryByText(batch.batchNo)).toBeNull());
   });
 
   it('opening balances: checked, then imported; limits: applied at once', async () => {
-    vi.mocked(upload).mockImplementation(async (endpoint) =>
-      idOf(endpoint) === 'accounts.walletImportCheck' ? { batchNo: 'WAL1', total: 5, amount: 123456 } : { updated: 7 },
-    );
-    vi.mocked(call).mockResolvedValue({ batchNo: 'WAL1', total: 5, amount: 123456 });
+    api.on({
+      'accounts.walletImportCheck': () => ({ batchNo: 'WAL1', total: 5, amount: 123456 }),
+      'accounts.walletImport': () => ({ batchNo: 'WAL1', total: 5, amount: 123456 }),
+      'accounts.limitsImport': () => ({ updated: 7 }),
+    });
     const { container } = renderAt('/account/rechargewithdrawals/export');
     const [walletInput, limitsInput] = container.querySelectorAll('input[type=file]');
     await userEvent.upload(walletInput as HTMLInputElement, xlsx('open.xlsx'));
     expect(await screen.findByText('￥1,234.56')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /确认导入/ }));
     await userEvent.click(await screen.findByRole('button', { name: spaced('确定') }));
-    await waitFor(() => expect(callsTo('accounts.walletImport')).toEqual([{ batchNo: 'WAL1' }]));
+    await waitFor(() => expect(api.calls('accounts.walletImport')).toEqual([{ batchNo: 'WAL1' }]));
     await userEvent.upload(limitsInput as HTMLInputElement, xlsx('limits.xlsx'));
     expect(await screen.findByText('limits.xlsx:已更新 7 个账户的限额')).toBeTruthy();
-    expect(vi.mocked(upload).mock.calls.map(([e]) => idOf(e))).toEqual(['accounts.walletImportCheck', 'accounts.limitsImport']);
+    expect(api.log.map((c) => c.id)).toEqual(['accounts.walletImportCheck', 'accounts.walletImport', 'accounts.limitsImport']);
   });
 });

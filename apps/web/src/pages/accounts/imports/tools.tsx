@@ -21,7 +21,7 @@ export default function ImportToolsPage() {
       {noticeHolder}
       <Col xs={24} lg={12}>
         <Card title={t(WALLET_IMPORT.what)} style={{ marginBottom: 16 }}>
-          <SheetUpload endpointId={WALLET_IMPORT.check} what={WALLET_IMPORT.what} headers={WALLET_IMPORT.headers} onAccepted={(data, fileName) => setWallet({ ...(data as CheckedBatch), fileName })} />
+          <SheetUpload endpointId={WALLET_IMPORT.check} what={WALLET_IMPORT.what} headers={WALLET_IMPORT.headers} onAccepted={(data, fileName) => setWallet({ ...data, fileName })} />
           {wallet && (
             <Card size="small" type="inner" style={{ marginTop: 16 }} title={t('accountImports.batch.checkedTitle')}>
               <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
@@ -48,7 +48,7 @@ export default function ImportToolsPage() {
             endpointId="accounts.limitsImport"
             what="accountImports.limits.title"
             headers={LIMITS_HEADERS}
-            onAccepted={(data, fileName) => setLimits({ fileName, updated: (data as { updated: number }).updated })}
+            onAccepted={(data, fileName) => setLimits({ fileName, updated: data.updated })}
           />
           <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('accountImports.limits.note')} />
           {limits && <Alert type="success" showIcon style={{ marginTop: 12 }} title={t('accountImports.limits.done', { name: limits.fileName, count: limits.updated })} />}

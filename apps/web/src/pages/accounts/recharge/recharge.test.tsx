@@ -1,34 +1,31 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
+import { fakeApi, page, type FakeApi } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/accounts';
-import { accountRow, idOf, page } from '../shared/testData';
+import { accountRow } from '../shared/testData';
 import RechargePage from '.';
 import { MemoryRouter } from 'react-router';
 
-vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
-const { call } = await import('@/api');
-const callsTo = (id: string) => vi.mocked(call).mock.calls.filter(([e]) => idOf(e) === id).map(([, c]) => c as Record<string, unknown>);
 
 describe('recharge desk', () => {
   let failNext = false;
+  let api: FakeApi;
+  const callsTo = (id: 'accounts.recharge') => api.calls(id);
   beforeEach(() => {
     failNext = false;
-    vi.mocked(call).mockReset();
-    vi.mocked(call).mockImplementation(async (endpoint) => {
-      const id = idOf(endpoint);
-      if (id === 'accounts.accountPage') return page([accountRow()]);
-      if (id === 'accounts.accountDetail') return accountRow();
-      if (id === 'people.orgTree') return [];
-      if (id === 'accounts.recharge') {
+    api = fakeApi({
+      'accounts.accountPage': () => page([accountRow()]),
+      'accounts.accountDetail': () => accountRow(),
+      'people.orgTree': () => [],
+      'accounts.recharge': () => {
         if (failNext) {
           failNext = false;
-          throw new Error('network down'); // the reply was lost: the operator retries
+          throw new TypeError('Failed to fetch'); // the network failed: the operator retries
         }
         return { rechargeId: 5, wallet: 'cash', balance: 22555, gift: 0 };
-      }
-      return null;
+      },
     });
   });
 

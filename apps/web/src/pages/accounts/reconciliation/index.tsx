@@ -19,7 +19,7 @@ export default function ReconciliationPage() {
   const check = async () => {
     setChecking(true);
     try {
-      setReport(await call<Reconciliation>('accounts.reconcile', { custName: custName.trim() || undefined }));
+      setReport(await call('accounts.reconcile', { custName: custName.trim() || undefined }));
     } catch {
       // shown by the request client
     } finally {

@@ -1,25 +1,25 @@
 import { useState } from 'react';
 import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type AnyEndpoint, type Page } from '@canteen/contract';
-import { call, download } from '@/api';
-import Pagination from '@/components/Pagination';
-import PrintDialog from '@/components/PrintDialog';
+import type { BlobEndpointId, InputOf, PageEndpointId } from '@canteen/contract';
+import { download } from '@/api';
+import { usePagedList, type PageFilters } from '@/components/Pagination/usePagedList';
+import PrintDialog, { PRINT_STATE } from '@/components/PrintDialog';
 import SearchBar from '@/components/ResourcePage/SearchBar';
 import { useFieldOptions } from '@/components/ResourcePage/useFieldOptions';
 import { cellText, searchValuesToQuery, showsInSearch, showsInTable } from '@/components/ResourcePage/fieldValues';
 import type { FieldDef, Row } from '@/components/ResourcePage';
 import { periodRange } from './fields';
 
-export interface SummaryPageProps {
+export interface SummaryPageProps<Id extends PageEndpointId> {
   /** i18n key (a route path) of the page: names the export file and the print header. */
   title: string;
   rowKey: string;
   fields: FieldDef[];
-  pageEndpoint: AnyEndpoint;
-  exportEndpoint: AnyEndpoint;
+  /** A page of groups with the total of every group (`sum`) beside it. */
+  pageEndpoint: Id;
+  exportEndpoint: BlobEndpointId;
   /** Filters sent before the user searches (e.g. the default grouping). */
   initialQuery?: Row;
 }
@@ -28,20 +28,15 @@ export interface SummaryPageProps {
  * A summary: filters, the grouped rows with paging, and the total row of every group (the server's `sum`) under the
  * table, in print and in the export.
  */
-export default function SummaryPage({ title, rowKey, fields, pageEndpoint, exportEndpoint, initialQuery }: SummaryPageProps) {
+export default function SummaryPage<Id extends PageEndpointId>({ title, rowKey, fields, pageEndpoint, exportEndpoint, initialQuery }: SummaryPageProps<Id>) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Row>(initialQuery ?? {});
-  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [exporting, setExporting] = useState(false);
-  const options = useFieldOptions(pageEndpoint.id, fields);
-  const query = { ...filters, ...paging };
-  const data = useQuery({
-    queryKey: [pageEndpoint.id, query],
-    queryFn: () => call(pageEndpoint, query) as Promise<Page<Row> & { sum: Row }>,
-    placeholderData: keepPreviousData,
-  });
-  const rows = data.data?.records ?? [];
-  const sum = data.data?.sum;
+  const options = useFieldOptions(pageEndpoint, fields);
+  // The filters come from the field descriptions at run time: the server's schema checks them (40000).
+  const { list, setPage, pager, refresh, ...paged } = usePagedList(pageEndpoint, filters as PageFilters<Id>);
+  const rows = paged.rows as Row[];
+  const sum = (list.data as { sum?: Row } | undefined)?.sum;
   const shown = fields.filter(showsInTable);
   const text = (f: FieldDef, row: Row) => cellText(f, row[f.key], options.get(f.key), t);
   const totalRow: Row | null = sum ? { ...sum, [shown[0].key]: t('accountRecords.total') } : null;
@@ -51,7 +46,7 @@ export default function SummaryPage({ title, rowKey, fields, pageEndpoint, expor
   const exportRows = async () => {
     setExporting(true);
     try {
-      await download(exportEndpoint, filters, `${t(title)}.xlsx`);
+      await download(exportEndpoint, filters as InputOf<typeof exportEndpoint>, `${t(title)}.xlsx`);
     } catch {
       // the request client has shown why (e.g. more than 50 000 rows)
     } finally {
@@ -66,12 +61,12 @@ export default function SummaryPage({ title, rowKey, fields, pageEndpoint, expor
         options={options}
         onSearch={(values) => {
           setFilters({ ...initialQuery, ...searchValuesToQuery(fields, values) });
-          setPaging((p) => ({ ...p, page: 1 }));
-          void data.refetch();
+          setPage(1);
+          void refresh();
         }}
         onReset={() => {
           setFilters(initialQuery ?? {});
-          setPaging((p) => ({ ...p, page: 1 }));
+          setPage(1);
         }}
       />
       <Space wrap style={{ marginBottom: 16 }}>
@@ -81,7 +76,7 @@ export default function SummaryPage({ title, rowKey, fields, pageEndpoint, expor
         <PrintDialog
           columns={shown.map((f) => ({ key: f.key, title: t(f.label), format: (_v, row) => (row === totalRow && f === shown[0] ? String(row[f.key]) : text(f, row)) }))}
           rows={totalRow ? [...rows, totalRow] : rows}
-          state={1}
+          state={PRINT_STATE.table}
           title={t(title)}
           timeRange={periodRange(filters)}
         />
@@ -90,7 +85,7 @@ export default function SummaryPage({ title, rowKey, fields, pageEndpoint, expor
         rowKey={rowKey}
         columns={columns}
         dataSource={rows}
-        loading={data.isFetching}
+        loading={list.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
         size="middle"
@@ -107,7 +102,7 @@ export default function SummaryPage({ title, rowKey, fields, pageEndpoint, expor
           ) : null
         }
       />
-      <Pagination page={paging.page} limit={paging.limit} total={data.data?.total ?? 0} onChange={(page, limit) => setPaging({ page, limit })} />
+      {pager}
     </div>
   );
 }

@@ -1,17 +1,16 @@
-import { RECHARGE_PAY_TYPES, TRADE_TYPE_NAMES, type OrgNode } from '@canteen/contract';
+import { RECHARGE_PAY_TYPES, TRADE_TYPE_NAMES, type OrgNode, type TradeTypeName } from '@canteen/contract';
 import { call } from '@/api';
-import { endpointOf } from '@/api/endpoints';
 import type { FieldDef, FieldOption } from '@/components/ResourcePage';
 import { formatDateTime } from '@/shell/clock';
 
 /** Shared field descriptions of the account records and summaries (labels are keys of i18n/<lang>/accountRecords). */
 
-export const tradeTypeOptions = (names: readonly string[] = TRADE_TYPE_NAMES): FieldOption[] => names.map((n) => ({ value: n, label: `accountRecords.trade.${n}` }));
+export const tradeTypeOptions = (names: readonly TradeTypeName[] = TRADE_TYPE_NAMES): FieldOption[] => names.map((n) => ({ value: n, label: `accountRecords.trade.${n}` }));
 export const payTypeOptions: FieldOption[] = RECHARGE_PAY_TYPES.map((p) => ({ value: p, label: `accountRecords.pay.${p}` }));
 
 /** The organisations the caller may choose from, flattened with their path; none when the role cannot read them. */
 async function orgChoices(): Promise<FieldOption[]> {
-  const tree = await call<OrgNode[]>(endpointOf('people.orgTree'), {}, { silent: true }).catch(() => [] as OrgNode[]);
+  const tree = await call('people.orgTree', {}, { silent: true }).catch(() => [] as OrgNode[]);
   const out: FieldOption[] = [];
   const walk = (nodes: OrgNode[], prefix: string) => {
     for (const n of nodes) {
@@ -42,7 +41,7 @@ export const f = {
   bizNo: text('bizNo', 'bizNo'),
   remark: text('remark', 'remark'),
   amount: money('amount'),
-  tradeType: (names?: readonly string[], inSearch = false): FieldDef => ({ key: 'tradeType', label: 'accountRecords.tradeType', type: 'select', options: tradeTypeOptions(names), inSearch, inForm: false }),
+  tradeType: (names?: readonly TradeTypeName[], inSearch = false): FieldDef => ({ key: 'tradeType', label: 'accountRecords.tradeType', type: 'select', options: tradeTypeOptions(names), inSearch, inForm: false }),
   payType: (inSearch = false): FieldDef => ({ key: 'payType', label: 'accountRecords.payType', type: 'select', options: payTypeOptions, inSearch, inForm: false }),
 };
 

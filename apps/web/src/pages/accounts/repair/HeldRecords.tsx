@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { HELD_REASONS, HELD_STATES, formatMoney, formatSignedMoney, type ConsumeResult, type HeldRecord } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { call } from '@/api';
-import { endpointOf } from '@/api/endpoints';
 import { useRefreshAccounts } from '../shared/useRefreshAccounts';
 import { useResultNotice } from '../shared/useResultNotice';
 
-const pageEndpoint = endpointOf('accounts.heldOfflinePage');
+const pageEndpoint = 'accounts.heldOfflinePage';
 
-type Held = HeldRecord & Record<string, unknown>;
+type Held = HeldRecord;
 
 const fields: FieldDef<Held>[] = [
   // The device's time exactly as sent: a wrong clock is the reason it is here.
@@ -96,12 +95,12 @@ export default function HeldRecords() {
   const refreshAccounts = useRefreshAccounts();
   const [showResult, resultHolder] = useResultNotice();
   const [rejecting, setRejecting] = useState<Held | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [pageEndpoint.id] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [pageEndpoint] });
 
   const book = async (row: Held) => {
     let r: ConsumeResult;
     try {
-      r = await call<ConsumeResult>('accounts.heldOfflineBook', { heldId: row.heldId });
+      r = await call('accounts.heldOfflineBook', { heldId: row.heldId });
     } catch {
       return;
     }
@@ -119,7 +118,7 @@ export default function HeldRecords() {
   return (
     <div>
       {resultHolder}
-      <ResourcePage<Held>
+      <ResourcePage
         title="accounts.held.title"
         rowKey="heldId"
         fields={fields}

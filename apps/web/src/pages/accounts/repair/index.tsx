@@ -3,36 +3,19 @@ import { Button, Modal, Popconfirm, Tabs } from 'antd';
 import { ToolOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatSignedMoney, type ConsumeResult } from '@canteen/contract';
+import { formatMoney, formatSignedMoney, type ConsumeResult, type RecordOf, type OutputOf } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { call } from '@/api';
-import { endpointOf } from '@/api/endpoints';
 import { usePendingBizNos } from '../shared/usePendingBizNos';
 import { useRefreshAccounts } from '../shared/useRefreshAccounts';
 import { useResultNotice } from '../shared/useResultNotice';
 import SheetUpload from '../imports/SheetUpload';
 import HeldRecords from './HeldRecords';
 
-const pageEndpoint = endpointOf('accounts.repairErrors');
-const exportEndpoint = endpointOf('accounts.repairErrorExport');
+const pageEndpoint = 'accounts.repairErrors';
+const exportEndpoint = 'accounts.repairErrorExport';
 
-interface BatchRepair {
-  total: number;
-  repaired: number;
-  failed: { row: number; orderNo: string; reason: string }[];
-}
-
-interface ErrorOrder extends Record<string, unknown> {
-  orderId: number;
-  orderNo: string;
-  bizNo: string;
-  custId: number;
-  custName: string;
-  custNum: string;
-  amount: number;
-  reason: string;
-  orderedAt: string;
-}
+type ErrorOrder = RecordOf<typeof pageEndpoint>;
 
 const fields: FieldDef<ErrorOrder>[] = [
   { key: 'orderNo', label: 'accounts.repair.orderNo', type: 'text' },
@@ -57,10 +40,9 @@ export default function RepairPage() {
   const [importing, setImporting] = useState(false);
 
   /** A sheet of order numbers was repaired: each order on its own; those still uncovered are listed. */
-  const repaired = (data: unknown) => {
-    const r = data as BatchRepair;
+  const repaired = (r: OutputOf<'accounts.repairImport'>) => {
     setImporting(false);
-    void queryClient.invalidateQueries({ queryKey: [pageEndpoint.id] });
+    void queryClient.invalidateQueries({ queryKey: [pageEndpoint] });
     void refreshAccounts();
     showResult(t('accounts.repair.batchDone', { repaired: r.repaired, total: r.total }), r.failed.map((f) => [`${f.row} · ${f.orderNo}`, f.reason]));
   };
@@ -69,12 +51,12 @@ export default function RepairPage() {
     let r: ConsumeResult;
     try {
       // A retry after a failure (e.g. still too little balance) reuses the bizNo: the order is charged at most once.
-      r = await call<ConsumeResult>('accounts.repairSingle', { orderId: row.orderId, bizNo: bizNos.of(row.orderId) });
+      r = await call('accounts.repairSingle', { orderId: row.orderId, bizNo: bizNos.of(row.orderId) });
     } catch {
       return;
     }
     bizNos.settled(row.orderId);
-    void queryClient.invalidateQueries({ queryKey: [pageEndpoint.id] });
+    void queryClient.invalidateQueries({ queryKey: [pageEndpoint] });
     void refreshAccounts();
     showResult(t('accounts.repair.done', { orderNo: row.orderNo }), [
       [t('accounts.account.custName'), row.custName],
@@ -87,7 +69,7 @@ export default function RepairPage() {
 
   const errorOrders = (
     <>
-      <ResourcePage<ErrorOrder>
+      <ResourcePage
         title="/orderCenter/orderunusual"
         rowKey="orderId"
         fields={fields}

@@ -1,16 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Code, type HeldRecord } from '@canteen/contract';
 import { renderWidget, spaced } from '@/components/testing';
+import { fakeApi, page, refuse, type FakeApi } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/accounts';
-import { idOf, page } from '../shared/testData';
 import RepairPage from '.';
 
-vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
-const { call } = await import('@/api');
-const callsTo = (id: string) => vi.mocked(call).mock.calls.filter(([e]) => idOf(e) === id).map(([, c]) => c as Record<string, unknown>);
 
-const held = (over: Record<string, unknown>) => ({
+const held = (over: Partial<HeldRecord>): HeldRecord => ({
   heldId: 4,
   bizNo: 'DEV-OLD-1',
   at: '2000-01-01T00:00:00Z',
@@ -31,21 +29,22 @@ const held = (over: Record<string, unknown>) => ({
 });
 const order = { orderId: 9, orderNo: 'O-9', bizNo: 'DEV-1', custId: 21, custName: '张三', custNum: 'P001', amount: 1250, reason: 'balance', orderedAt: '2025-03-01T12:00:00+08:00', canteenId: null };
 
+const LOW_BALANCE = '余额不足，无法补扣';
+
 describe('error orders', () => {
   let failures = 1;
+  let api: FakeApi;
+  const callsTo = <Id extends 'accounts.repairSingle' | 'accounts.heldOfflineBook' | 'accounts.heldOfflineReject'>(id: Id) => api.calls(id);
   beforeEach(() => {
     failures = 1;
-    vi.mocked(call).mockReset();
-    vi.mocked(call).mockImplementation(async (endpoint) => {
-      const id = idOf(endpoint);
-      if (id === 'accounts.repairErrors') return page([order]);
-      if (id === 'accounts.heldOfflinePage') return page([held({}), held({ heldId: 5, bizNo: 'DEV-OLD-2', custName: '王五', state: 'rejected', rejectReason: '时钟错误' })]);
-      if (id === 'accounts.heldOfflineBook') return { orderId: 30, paid: { subsidy: 0, gift: 0, cash: 800 }, balance: 1200 };
-      if (id === 'accounts.repairSingle') {
-        if (failures-- > 0) throw new Error('balance too low');
+    api = fakeApi({
+      'accounts.repairErrors': () => page([order]),
+      'accounts.heldOfflinePage': () => page([held({}), held({ heldId: 5, bizNo: 'DEV-OLD-2', custName: '王五', state: 'rejected', rejectReason: '时钟错误' })]),
+      'accounts.heldOfflineBook': () => ({ orderId: 30, paid: { subsidy: 0, gift: 0, cash: 800 }, balance: 1200 }),
+      'accounts.repairSingle': () => {
+        if (failures-- > 0) throw refuse(Code.BUSINESS_RULE, LOW_BALANCE);
         return { orderId: 9, paid: { subsidy: 250, gift: 0, cash: 1000 }, balance: 300 };
-      }
-      return null;
+      },
     });
   });
 
@@ -59,6 +58,8 @@ describe('error orders', () => {
       // After the first try the button's loading icon is still fading out and adds to its name.
       await userEvent.click(await screen.findByRole('button', { name: /确\s?定$/ }));
       await waitFor(() => expect(callsTo('accounts.repairSingle')).toHaveLength(i + 1));
+      // The first try is refused with the server's reason.
+      if (i === 0) expect(await screen.findByText(LOW_BALANCE)).toBeTruthy();
     }
     const [first, retry] = callsTo('accounts.repairSingle');
     expect(first).toMatchObject({ orderId: 9 });

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { Alert, Button, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatSignedMoney, type Account } from '@canteen/contract';
-import MoneyDialog from './MoneyDialog';
+import { formatMoney, formatSignedMoney, type Account, type InputOf, type OutputOf } from '@canteen/contract';
+import MoneyDialog, { type MoneyValues } from './MoneyDialog';
 import OrgTreeSelect, { topmostOrgs, useOrgTree } from './OrgTreeSelect';
 import PersonPicker from './PersonPicker';
 import SinglePerson from './SinglePerson';
-import type { DeskConfig, DeskOperation } from './deskConfig';
+import type { DeskConfig, DeskOperation, OrgsMoneyId, PeopleMoneyId, SingleMoneyId } from './deskConfig';
 import { useRefreshAccounts } from './useRefreshAccounts';
 import { useResultNotice } from './useResultNotice';
 import { useNavigate } from 'react-router';
 
-interface BatchResult {
-  batchNo: string;
-  count: number;
-  amount: number;
-}
-type Open = { op: DeskOperation; target: { account: Account } | { custIds: number[] } | { orgIds: number[] } };
+type MoneyId = SingleMoneyId | PeopleMoneyId | OrgsMoneyId;
+type Open =
+  | { op: DeskOperation<SingleMoneyId>; target: { account: Account } }
+  | { op: DeskOperation<PeopleMoneyId>; target: { custIds: number[] } }
+  | { op: DeskOperation<OrgsMoneyId>; target: { orgIds: number[] } };
 
 /**
  * A money desk (recharge or subsidy): one person, chosen people or whole organisations. Every dialog carries its
@@ -32,20 +31,19 @@ export default function MoneyDesk({ config }: { config: DeskConfig }) {
   const [orgIds, setOrgIds] = useState<number[]>([]);
   const tree = useOrgTree();
 
-  const done = (result: unknown) => {
+  const done = (result: OutputOf<MoneyId>) => {
     void refresh();
     if (!open) return;
     const title = t('accounts.desk.done', { what: t(open.op.title) });
-    if ('account' in open.target) {
-      const r = result as { balance: number; gift?: number };
+    if ('balance' in result && 'account' in open.target) {
       const lines: [string, string][] = [
         [t('accounts.account.custName'), open.target.account.custName],
-        [t('accounts.money.newBalance'), formatSignedMoney(r.balance)],
+        [t('accounts.money.newBalance'), formatSignedMoney(result.balance)],
       ];
-      if (r.gift) lines.push([t('accounts.desk.gift'), formatMoney(r.gift)]);
+      if ('gift' in result && result.gift) lines.push([t('accounts.desk.gift'), formatMoney(result.gift)]);
       showResult(title, lines);
-    } else {
-      const r = result as BatchResult;
+    } else if ('batchNo' in result) {
+      const r = result;
       showResult(title, [
         [t('accounts.desk.people'), String(r.count)],
         [t('accounts.desk.total'), formatMoney(r.amount)],
@@ -55,13 +53,16 @@ export default function MoneyDesk({ config }: { config: DeskConfig }) {
     }
   };
 
-  const content = (target: Open['target'], payType: boolean) => (v: { amount?: number; payType?: string; remark?: string }, bizNo: string) => ({
-    ...('account' in target ? { custId: target.account.custId } : target),
-    amount: v.amount,
-    ...(payType ? { payType: v.payType } : {}),
-    bizNo,
-    remark: v.remark,
-  });
+  // A recharge also sends how it was paid: the dialog asks it when the operation says `payType`.
+  const content =
+    (target: Open['target']) =>
+    (v: MoneyValues, bizNo: string): InputOf<MoneyId> => ({
+      ...('account' in target ? { custId: target.account.custId } : target),
+      amount: v.amount,
+      ...(v.payType ? { payType: v.payType } : {}),
+      bizNo,
+      remark: v.remark,
+    });
 
   const chosenOrgs = topmostOrgs(tree.data ?? [], orgIds);
   return (
@@ -122,7 +123,7 @@ export default function MoneyDesk({ config }: { config: DeskConfig }) {
         ]}
       />
       {open && (
-        <MoneyDialog title={open.op.title} endpointId={open.op.endpointId} payType={open.op.payType} content={content(open.target, Boolean(open.op.payType))} onDone={done} onClose={() => setOpen(null)}>
+        <MoneyDialog title={open.op.title} endpointId={open.op.endpointId} payType={open.op.payType} content={content(open.target)} onDone={done} onClose={() => setOpen(null)}>
           <Alert
             style={{ marginBottom: 12 }}
             type="info"

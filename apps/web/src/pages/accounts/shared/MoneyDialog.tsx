@@ -1,32 +1,30 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RECHARGE_PAY_TYPES } from '@canteen/contract';
-import { call } from '@/api';
+import { RECHARGE_PAY_TYPES, type InputOf, type JsonEndpointId, type OutputOf } from '@canteen/contract';
+import { callDynamic } from '@/api';
 import { newBizNo, parseYuan, yuanRule } from './money';
 
 export interface MoneyValues {
-  /** Cents (absent when the dialog asks no amount). */
-  amount?: number;
-  payType?: string;
+  /** Cents. */
+  amount: number;
+  payType?: (typeof RECHARGE_PAY_TYPES)[number];
   remark?: string;
 }
 
-interface MoneyDialogProps {
+interface MoneyDialogProps<Id extends JsonEndpointId> {
   /** i18n key of the dialog title. */
   title: string;
-  endpointId: string;
+  endpointId: Id;
   /** Ask how a recharge was paid. */
   payType?: boolean;
-  /** Ask an amount (default true). */
-  amount?: boolean;
   /** Ask a remark (default true). */
   remark?: boolean;
   /** Shown above the form: whom the money goes to. */
   children?: ReactNode;
   /** The content of the call from the typed values and this submission's bizNo. */
-  content: (values: MoneyValues, bizNo: string) => Record<string, unknown>;
-  onDone: (result: unknown) => void;
+  content: (values: MoneyValues, bizNo: string) => InputOf<Id>;
+  onDone: (result: OutputOf<Id>) => void;
   onClose: () => void;
 }
 
@@ -35,7 +33,16 @@ interface MoneyDialogProps {
  * submission, so a double click or a retry after a lost reply never moves money twice (DESIGN §5); a new
  * opening is a new operation.
  */
-export default function MoneyDialog({ title, endpointId, payType, amount = true, remark = true, children, content, onDone, onClose }: MoneyDialogProps) {
+export default function MoneyDialog<Id extends JsonEndpointId>({
+  title,
+  endpointId,
+  payType,
+  remark = true,
+  children,
+  content,
+  onDone,
+  onClose,
+}: MoneyDialogProps<Id>) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const formName = `money${useId().replace(/[^A-Za-z0-9]/g, '')}`;
@@ -44,7 +51,7 @@ export default function MoneyDialog({ title, endpointId, payType, amount = true,
 
   const submit = async () => {
     if (saving) return;
-    let values: { amount?: string; payType?: string; remark?: string };
+    let values: { amount?: string; payType?: MoneyValues['payType']; remark?: string };
     try {
       values = await form.validateFields();
     } catch {
@@ -52,10 +59,11 @@ export default function MoneyDialog({ title, endpointId, payType, amount = true,
     }
     setSaving(true);
     try {
-      const money: MoneyValues = { remark: values.remark?.trim() || undefined };
-      if (amount) money.amount = parseYuan(values.amount) ?? undefined;
+      // The amount's rule has accepted it, so it reads as cents.
+      const money: MoneyValues = { amount: parseYuan(values.amount) ?? 0, remark: values.remark?.trim() || undefined };
       if (payType) money.payType = values.payType;
-      const result = await call(endpointId, content(money, bizNo));
+      // `content` is typed by the endpoint at the caller; here the id is generic.
+      const result = (await callDynamic(endpointId, content(money, bizNo) as Record<string, unknown>)) as OutputOf<Id>;
       onDone(result);
       onClose();
     } catch {
@@ -79,11 +87,9 @@ export default function MoneyDialog({ title, endpointId, payType, amount = true,
     >
       {children}
       <Form form={form} name={formName} layout="vertical" initialValues={{ payType: 'cash' }} onFinish={() => void submit()}>
-        {amount && (
-          <Form.Item name="amount" label={t('accounts.money.amount')} rules={[{ required: true, message: t('accounts.money.amountRequired') }, yuanRule(t('accounts.money.badAmount'))]}>
-            <Input prefix="￥" inputMode="decimal" autoComplete="off" />
-          </Form.Item>
-        )}
+        <Form.Item name="amount" label={t('accounts.money.amount')} rules={[{ required: true, message: t('accounts.money.amountRequired') }, yuanRule(t('accounts.money.badAmount'))]}>
+          <Input prefix="￥" inputMode="decimal" autoComplete="off" />
+        </Form.Item>
         {payType && (
           <Form.Item name="payType" label={t('accounts.money.payType')} rules={[{ required: true }]}>
             <Select options={RECHARGE_PAY_TYPES.map((p) => ({ value: p, label: t(`accounts.payType.${p}`) }))} />

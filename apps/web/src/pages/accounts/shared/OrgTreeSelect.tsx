@@ -14,7 +14,7 @@ const toTreeData = (nodes: OrgNode[]): TreeItem[] => nodes.map((n) => ({ value: 
 
 /** The organisation tree, read once and shared by every money page (the people pages use the same key). */
 export function useOrgTree() {
-  return useQuery({ queryKey: ['people.orgTree'], queryFn: () => call<OrgNode[]>('people.orgTree', {}), staleTime: 60_000 });
+  return useQuery({ queryKey: ['people.orgTree'], queryFn: () => call('people.orgTree', {}), staleTime: 60_000 });
 }
 
 /** The chosen organisations without those under another chosen one (the server includes sub-organisations). */

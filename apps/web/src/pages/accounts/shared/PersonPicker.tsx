@@ -2,11 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Button, Form, Input, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, formatSignedMoney, type Account, type Page } from '@canteen/contract';
-import { call } from '@/api';
-import Pagination from '@/components/Pagination';
+import { formatSignedMoney, type Account } from '@canteen/contract';
+import { usePagedList } from '@/components/Pagination/usePagedList';
 import OrgTreeSelect from './OrgTreeSelect';
 import { AccountStateTag, CardStateTag } from './labels';
 
@@ -32,20 +30,14 @@ export default function PersonPicker({ mode, selected, onSelect, actions }: Pers
   const { t } = useTranslation();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const query = { ...filters, ...paging };
-  const list = useQuery({
-    queryKey: [ACCOUNT_PAGE, query],
-    queryFn: () => call<Page<Account>>(ACCOUNT_PAGE, query),
-    placeholderData: keepPreviousData,
-  });
+  const { list, rows, setPage, pager } = usePagedList(ACCOUNT_PAGE, filters);
 
   const search = (values: Filters) => {
     const clean: Filters = {};
     for (const key of ['custName', 'custNum', 'cardNo'] as const) if (values[key]?.trim()) clean[key] = values[key].trim();
     if (values.orgId) clean.orgId = values.orgId;
     setFilters(clean);
-    setPaging((p) => ({ ...p, page: 1 }));
+    setPage(1);
   };
 
   const money = (key: 'cashBalance' | 'subsidyBalance' | 'giftBalance' | 'balance', label: string) => ({
@@ -105,7 +97,7 @@ export default function PersonPicker({ mode, selected, onSelect, actions }: Pers
         size="small"
         bordered
         columns={columns}
-        dataSource={list.data?.records ?? []}
+        dataSource={rows}
         loading={list.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
@@ -121,7 +113,7 @@ export default function PersonPicker({ mode, selected, onSelect, actions }: Pers
         }}
         onRow={(row) => (mode === 'single' ? { onClick: () => onSelect([row]), style: { cursor: 'pointer' } } : {})}
       />
-      <Pagination page={paging.page} limit={paging.limit} total={list.data?.total ?? 0} onChange={(page, limit) => setPaging({ page, limit })} />
+      {pager}
     </div>
   );
 }

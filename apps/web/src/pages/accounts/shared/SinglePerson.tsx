@@ -22,7 +22,7 @@ export default function SinglePerson({ actions }: { actions: (account: Account) 
   // Balances shown are read again after every operation (the picked row is only a snapshot).
   const detail = useQuery({
     queryKey: ['accounts.accountDetail', accId],
-    queryFn: () => call<Account>('accounts.accountDetail', { accId }),
+    queryFn: () => call('accounts.accountDetail', { accId }),
     enabled: accId !== undefined,
   });
   const account = detail.data ?? picked[0];

@@ -1,6 +1,11 @@
+/** The money operations of the desks: for one person, for chosen people, for whole organisations. */
+export type SingleMoneyId = 'accounts.recharge' | 'accounts.drawMoney' | 'accounts.subsidyRecharge';
+export type PeopleMoneyId = 'accounts.batchRecharge' | 'accounts.batchSubsidy';
+export type OrgsMoneyId = 'accounts.batchOrgRecharge' | 'accounts.batchOrgSubsidy';
+
 /** One money operation a desk offers: its endpoint, title and whether it asks how a recharge was paid. */
-export interface DeskOperation {
-  endpointId: string;
+export interface DeskOperation<Id extends SingleMoneyId | PeopleMoneyId | OrgsMoneyId> {
+  endpointId: Id;
   /** i18n key of the button and the dialog title. */
   title: string;
   payType?: boolean;
@@ -8,9 +13,9 @@ export interface DeskOperation {
 }
 
 export interface DeskConfig {
-  single: DeskOperation[];
-  people: DeskOperation;
-  orgs: DeskOperation;
+  single: DeskOperation<SingleMoneyId>[];
+  people: DeskOperation<PeopleMoneyId>;
+  orgs: DeskOperation<OrgsMoneyId>;
   /** Pages of the same work (imports, rules), shown as buttons beside the tabs: route path → i18n key. */
   links?: { path: string; label: string }[];
 }

@@ -25,6 +25,3 @@ export function accountRow(over: Partial<Account> = {}): Account {
     ...over,
   };
 }
-
-export const page = <T,>(records: T[]) => ({ records, total: records.length, page: 1, limit: 20 });
-export const idOf = (endpoint: unknown) => (typeof endpoint === 'string' ? endpoint : (endpoint as { id: string }).id);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Popconfirm, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatSignedMoney, type Account, type Page } from '@canteen/contract';
+import { formatMoney, formatSignedMoney, type Account } from '@canteen/contract';
 import { call } from '@/api';
 import OrgTreeSelect, { topmostOrgs, useOrgTree } from '../shared/OrgTreeSelect';
 import PersonPicker, { ACCOUNT_PAGE } from '../shared/PersonPicker';
@@ -10,15 +10,9 @@ import { useRefreshAccounts } from '../shared/useRefreshAccounts';
 import { useResultNotice } from '../shared/useResultNotice';
 import ClearHistoryPage from '../records/clearHistory';
 
-interface BatchResult {
-  batchNo: string;
-  count: number;
-  amount: number;
-}
-
 /** People in the organisations (and below), as the account list counts them. */
 async function peopleIn(orgIds: number[]): Promise<number> {
-  const pages = await Promise.all(orgIds.map((orgId) => call<Page<Account>>(ACCOUNT_PAGE, { orgId, page: 1, limit: 10 })));
+  const pages = await Promise.all(orgIds.map((orgId) => call(ACCOUNT_PAGE, { orgId, page: 1, limit: 10 })));
   return pages.reduce((sum, p) => sum + p.total, 0);
 }
 
@@ -62,7 +56,7 @@ export default function SubsidyClearPage() {
       okButtonProps: { danger: true },
       onCancel: () => bizNos.settled('batch'),
       onOk: async () => {
-        const r = await call<BatchResult>('accounts.batchClearSubsidy', { ...target, bizNo });
+        const r = await call('accounts.batchClearSubsidy', { ...target, bizNo });
         bizNos.settled('batch');
         setPeople([]);
         void refresh();

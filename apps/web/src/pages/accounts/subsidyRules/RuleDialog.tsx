@@ -34,7 +34,8 @@ export default function RuleDialog({ rule, onSaved, onClose }: { rule?: SubsidyR
     }
     const content = {
       ruleName: values.ruleName.trim(),
-      amount: parseYuan(values.amount),
+      // The amount's rule has accepted it, so it reads as cents.
+      amount: parseYuan(values.amount) ?? 0,
       orgIds: values.orgIds ?? [],
       psnTypeIds: values.psnTypeIds ?? [],
       clearFirst: Boolean(values.clearFirst),

@@ -1,35 +1,29 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Table, Tag, message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, formatMoney, type Page, type SubsidyTimeRule } from '@canteen/contract';
+import { formatMoney, type SubsidyTimeRule } from '@canteen/contract';
 import { call } from '@/api';
-import Pagination from '@/components/Pagination';
+import { usePagedList } from '@/components/Pagination/usePagedList';
 import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
 import { useOrgTree } from '../shared/OrgTreeSelect';
 import TimeRuleDialog from './TimeRuleDialog';
 import { orgNameMap, usePsnTypes, useSubsidyRules } from './lookups';
 import { formatDateTime } from '@/shell/clock';
 
-const TIME_KEY = 'accounts.subsidyTimeList';
-
 /** One subsidy rule and the time rules that grant it by themselves (/account/rechargewithdrawals/butie/ruleDetail?id=…, menu 803023). */
 export default function SubsidyRuleDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const ruleId = Number(params.get('id'));
-  const queryClient = useQueryClient();
   const [notice, noticeHolder] = message.useMessage();
-  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<{ timeRule?: SubsidyTimeRule } | null>(null);
   const rules = useSubsidyRules();
   const tree = useOrgTree();
   const psnTypes = usePsnTypes();
-  const query = { ruleId, ...paging };
-  const times = useQuery({ queryKey: [TIME_KEY, query], queryFn: () => call<Page<SubsidyTimeRule>>(TIME_KEY, query), enabled: ruleId > 0, placeholderData: keepPreviousData });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [TIME_KEY] });
+  const times = usePagedList('accounts.subsidyTimeList', { ruleId }, { enabled: ruleId > 0 });
+  const refresh = times.refresh;
 
   if (!(ruleId > 0)) return <Empty description={t('accountImports.rule.noneChosen')} />;
   if (rules.isPending) return <Skeleton active />;
@@ -74,8 +68,8 @@ export default function SubsidyRuleDetailPage() {
         {!rule.enabled && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('accountImports.time.ruleDisabled')} />}
         <Table<SubsidyTimeRule>
           rowKey="timeRuleId"
-          dataSource={times.data?.records ?? []}
-          loading={times.isFetching}
+          dataSource={times.rows}
+          loading={times.list.isFetching}
           pagination={false}
           bordered
           size="middle"
@@ -103,7 +97,7 @@ export default function SubsidyRuleDetailPage() {
             },
           ]}
         />
-        <Pagination page={paging.page} limit={paging.limit} total={times.data?.total ?? 0} onChange={(page, limit) => setPaging({ page, limit })} />
+        {times.pager}
       </Card>
       {editing && (
         <TimeRuleDialog

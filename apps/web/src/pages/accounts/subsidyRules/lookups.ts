@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrgNode, PsnType, SubsidyRule } from '@canteen/contract';
+import type { OrgNode } from '@canteen/contract';
 import { call } from '@/api';
 
 export const RULES_KEY = 'accounts.subsidyRuleList';
@@ -7,12 +7,12 @@ export const ruleDetailPath = (ruleId: number) => `/account/rechargewithdrawals/
 export const SUBSIDY_IMPORT_PATH = '/account/rechargewithdrawals/butie/export';
 
 export function useSubsidyRules() {
-  return useQuery({ queryKey: [RULES_KEY], queryFn: () => call<SubsidyRule[]>(RULES_KEY, {}) });
+  return useQuery({ queryKey: [RULES_KEY], queryFn: () => call(RULES_KEY, {}) });
 }
 
 /** Person types need their own menu; without it the call fails quietly and rules show type ids. */
 export function usePsnTypes() {
-  return useQuery({ queryKey: ['peopleMaster.psnTypeList'], queryFn: () => call<PsnType[]>('peopleMaster.psnTypeList', {}, { silent: true }), staleTime: 60_000 });
+  return useQuery({ queryKey: ['peopleMaster.psnTypeList'], queryFn: () => call('peopleMaster.psnTypeList', {}, { silent: true }), staleTime: 60_000 });
 }
 
 /** Organisation id → name, over the whole tree. */

@@ -33,7 +33,7 @@ export function useGrant() {
       cancelText: t('widgets.common.cancel'),
       onOk: async () => {
         // A failure keeps the dialog open; OK again retries with the same bizNo.
-        const done = await call<{ count: number; amount: number }>('accounts.subsidyRuleGrant', { ruleId: rule.ruleId, bizNo });
+        const done = await call('accounts.subsidyRuleGrant', { ruleId: rule.ruleId, bizNo });
         void notice.success(t('accountImports.grant.done', { count: done.count, amount: formatMoney(done.amount) }));
       },
     });

@@ -16,12 +16,12 @@ export default function ScopeEditor({ roleId }: { roleId: number }) {
   const { t } = useTranslation();
   const scope = useQuery({
     queryKey: ['admin.effectiveGet', roleId],
-    queryFn: ({ signal }) => call<DataScope>('admin.effectiveGet', { roleId }, { loading: false, signal }),
+    queryFn: ({ signal }) => call('admin.effectiveGet', { roleId }, { loading: false, signal }),
   });
   const options = useQueries({
     queries: SCOPE_SECTIONS.map(({ type }) => ({
       queryKey: ['admin.effectiveOptions', type],
-      queryFn: ({ signal }: { signal: AbortSignal }) => call<ScopeOptions>('admin.effectiveOptions', { type }, { loading: false, signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => call('admin.effectiveOptions', { type }, { loading: false, signal }),
     })),
   });
 
@@ -33,7 +33,7 @@ export default function ScopeEditor({ roleId }: { roleId: number }) {
     return <Alert type="error" showIcon title={t('admin.common.loadFailed')} action={<Button onClick={retry}>{t('admin.common.retry')}</Button>} />;
   }
   if (!scope.data || options.some((o) => !o.data)) return <Spin />;
-  const byField = Object.fromEntries(SCOPE_SECTIONS.map((s, i) => [s.field, options[i].data as ScopeOptions])) as PerField<ScopeOptions>;
+  const byField = Object.fromEntries(SCOPE_SECTIONS.map((s, i) => [s.field, options[i].data!])) as PerField<ScopeOptions>;
   return <ScopeForm scope={scope.data} options={byField} />;
 }
 

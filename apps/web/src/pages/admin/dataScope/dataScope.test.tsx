@@ -1,14 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AnyEndpoint, DataScope, Role } from '@canteen/contract';
+import type { DataScope, Role } from '@canteen/contract';
 import { renderWidget } from '@/components/testing';
+import { fakeApi, invalid, type FakeHandlers } from '@/testing/fakeApi';
 import zhAdmin from '@/i18n/zh/admin';
 import DataScopePage from '.';
 import type { ScopeOptions } from './scopeModel';
 
-vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn(), encryptPassword: vi.fn() }));
-const { call } = await import('@/api');
 
 const role = (roleId: number, roleCode: string, roleName: string, isAdmin = false): Role => ({
   roleId,
@@ -24,16 +23,12 @@ const ROLES = [role(1, 'admin', '管理员', true), role(7, 'cook', '厨师')];
 const NOT_YET: ScopeOptions = { available: false, options: [] };
 const ALL_DATA = { canteenIds: null, orgIds: null, dishScopeIds: null };
 
-const idOf = (endpoint: unknown) => (typeof endpoint === 'string' ? endpoint : (endpoint as AnyEndpoint).id);
-const callsTo = (id: string) => vi.mocked(call).mock.calls.filter(([e]) => idOf(e) === id).map(([, content]) => content);
-
-function serve(options: Partial<Record<'canteen' | 'org' | 'dish', ScopeOptions>> = {}, saved: Omit<DataScope, 'roleId'> = ALL_DATA) {
-  vi.mocked(call).mockImplementation(async (endpoint, content) => {
-    const id = idOf(endpoint);
-    if (id === 'admin.effectiveRoles') return ROLES;
-    if (id === 'admin.effectiveGet') return { roleId: (content as { roleId: number }).roleId, ...saved };
-    if (id === 'admin.effectiveOptions') return options[(content as { type: 'canteen' | 'org' | 'dish' }).type] ?? NOT_YET;
-    return null;
+function serve(options: Partial<Record<'canteen' | 'org' | 'dish', ScopeOptions>> = {}, saved: Omit<DataScope, 'roleId'> = ALL_DATA, more: FakeHandlers = {}) {
+  return fakeApi({
+    'admin.effectiveRoles': () => ROLES,
+    'admin.effectiveGet': ({ roleId }) => ({ roleId, ...saved }),
+    'admin.effectiveOptions': ({ type }) => options[type] ?? NOT_YET,
+    ...more,
   });
 }
 
@@ -47,23 +42,19 @@ const section = (title: string) => screen.getByText(title).closest('.ant-card') 
 const saveButton = () => screen.getByRole('button', { name: /保\s?存/ });
 
 describe('data permissions page', () => {
-  beforeEach(() => {
-    vi.mocked(call).mockReset();
-  });
-
   it('asks for a role first', async () => {
-    serve();
+    const api = serve();
     renderWidget(<DataScopePage />, zhAdmin);
     expect(await screen.findAllByText('请选择角色')).not.toHaveLength(0);
-    expect(callsTo('admin.effectiveGet')).toEqual([]);
+    expect(api.calls('admin.effectiveGet')).toEqual([]);
   });
 
   it('says plainly when a kind of data does not exist yet, keeps all data, and saves nulls', async () => {
-    serve();
+    const api = serve();
     renderWidget(<DataScopePage />, zhAdmin);
     await chooseRole('厨师 (cook)');
     await screen.findByText('食堂范围');
-    expect(callsTo('admin.effectiveGet')).toEqual([{ roleId: 7 }]);
+    expect(api.calls('admin.effectiveGet')).toEqual([{ roleId: 7 }]);
     for (const title of ['食堂范围', '组织范围', '菜品范围']) {
       const card = section(title);
       expect(within(card).getByText('该类数据尚未开通，敬请期待')).toBeTruthy();
@@ -71,12 +62,12 @@ describe('data permissions page', () => {
       expect((within(card).getByRole('radio', { name: '仅限以下' }) as HTMLInputElement).disabled).toBe(true);
     }
     await userEvent.click(saveButton());
-    await waitFor(() => expect(callsTo('admin.effectiveSave')).toEqual([{ roleId: 7, ...ALL_DATA }]));
+    await waitFor(() => expect(api.calls('admin.effectiveSave')).toEqual([{ roleId: 7, ...ALL_DATA }]));
     expect(await screen.findByText('保存成功!')).toBeTruthy();
   });
 
   it('limits a role to the checked options of a kind that exists', async () => {
-    serve({
+    const api = serve({
       org: {
         available: true,
         options: [
@@ -95,20 +86,14 @@ describe('data permissions page', () => {
     await userEvent.click(within(org).getByText('后厨'));
     expect(within(org).getByText('已选 1 项')).toBeTruthy();
     await userEvent.click(saveButton());
-    await waitFor(() => expect(callsTo('admin.effectiveSave')).toEqual([{ roleId: 7, canteenIds: null, orgIds: [2], dishScopeIds: null }]));
+    await waitFor(() => expect(api.calls('admin.effectiveSave')).toEqual([{ roleId: 7, canteenIds: null, orgIds: [2], dishScopeIds: null }]));
   });
 
   it('starts from the saved limits and shows the server’s objection beside its kind of data', async () => {
-    serve({ dish: { available: true, options: [{ id: 4, name: '早餐', parentId: null }, { id: 5, name: '午餐', parentId: null }] } }, { ...ALL_DATA, dishScopeIds: [5] });
-    const served = vi.mocked(call).getMockImplementation()!;
-    vi.mocked(call).mockImplementation(async (endpoint, content, opts) => {
-      if (idOf(endpoint) === 'admin.effectiveSave')
-        throw Object.assign(new Error('参数校验失败'), {
-          code: 40000,
-          msg: '参数校验失败',
-          data: { fields: [{ field: 'dishScopeIds', message: '数据权限选项不存在：5' }] },
-        });
-      return served(endpoint, content, opts);
+    serve({ dish: { available: true, options: [{ id: 4, name: '早餐', parentId: null }, { id: 5, name: '午餐', parentId: null }] } }, { ...ALL_DATA, dishScopeIds: [5] }, {
+      'admin.effectiveSave': () => {
+        throw invalid([{ field: 'dishScopeIds', message: '数据权限选项不存在：5' }], '参数校验失败');
+      },
     });
     renderWidget(<DataScopePage />, zhAdmin);
     await chooseRole('厨师 (cook)');
@@ -120,11 +105,11 @@ describe('data permissions page', () => {
   });
 
   it('shows that the administrator role always has all data', async () => {
-    serve();
+    const api = serve();
     renderWidget(<DataScopePage />, zhAdmin);
     await chooseRole('管理员 (admin)');
     expect(await screen.findByText('管理员角色始终拥有全部数据权限，不能限制')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /保\s?存/ })).toBeNull();
-    expect(callsTo('admin.effectiveGet')).toEqual([]);
+    expect(api.calls('admin.effectiveGet')).toEqual([]);
   });
 });

@@ -5,20 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { call } from '@/api';
 import ScopeEditor from './ScopeEditor';
 
-/** A role as the data-permission page lists it: the administrator's role cannot be limited. */
-interface ScopeRole {
-  roleId: number;
-  roleCode: string;
-  roleName: string;
-  isAdmin: boolean;
-}
-
 /** Data permissions (/basesetting/userrole/effective, menu 206030): which canteens, organisations and dish scopes a role sees. */
 export default function DataScopePage() {
   const { t } = useTranslation();
   const roles = useQuery({
     queryKey: ['admin.effectiveRoles'],
-    queryFn: ({ signal }) => call<ScopeRole[]>('admin.effectiveRoles', {}, { loading: false, signal }),
+    queryFn: ({ signal }) => call('admin.effectiveRoles', {}, { loading: false, signal }),
   });
   const [roleId, setRoleId] = useState<number>();
   const role = roles.data?.find((r) => r.roleId === roleId);

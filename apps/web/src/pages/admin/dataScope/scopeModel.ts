@@ -1,16 +1,8 @@
-import type { DataScope, ScopeType } from '@canteen/contract';
+import type { DataScope, OutputOf, ScopeType } from '@canteen/contract';
 
-export interface ScopeOption {
-  id: number;
-  name: string;
-  parentId: number | null;
-}
-
-export interface ScopeOptions {
-  /** false until the area that owns this kind of data exists. */
-  available: boolean;
-  options: ScopeOption[];
-}
+/** What a kind of data can be limited to; `available` is false until the area that owns it exists. */
+export type ScopeOptions = OutputOf<'admin.effectiveOptions'>;
+export type ScopeOption = ScopeOptions['options'][number];
 
 export type ScopeField = 'canteenIds' | 'orgIds' | 'dishScopeIds';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Spin, Tree } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api';
-import { buildPermissionTree, grantedMenuIds, type GrantableMenu } from './permissionTree';
+import { buildPermissionTree, grantedMenuIds } from './permissionTree';
 
 interface PermissionTreeProps {
   id?: string;
@@ -17,7 +17,7 @@ export default function PermissionTree({ id, value = [], onChange }: PermissionT
   const { t } = useTranslation();
   const menus = useQuery({
     queryKey: ['admin.menuTree'],
-    queryFn: ({ signal }) => call<GrantableMenu[]>('admin.menuTree', {}, { loading: false, signal }),
+    queryFn: ({ signal }) => call('admin.menuTree', {}, { loading: false, signal }),
     staleTime: 60_000,
   });
   const model = useMemo(() => (menus.data ? buildPermissionTree(menus.data, (path) => t(path)) : null), [menus.data, t]);

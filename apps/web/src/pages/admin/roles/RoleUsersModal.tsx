@@ -1,21 +1,17 @@
 import { Button, Modal, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@canteen/contract';
+import type { Role, OutputOf } from '@canteen/contract';
 import { call } from '@/api';
 
-interface RoleUser {
-  userId: number;
-  username: string;
-  realName: string;
-}
+type RoleUser = OutputOf<'admin.usersByRole'>[number];
 
 /** The users holding a role (admin.usersByRole). */
 export default function RoleUsersModal({ role, onClose }: { role: Role; onClose: () => void }) {
   const { t } = useTranslation();
   const users = useQuery({
     queryKey: ['admin.usersByRole', role.roleId],
-    queryFn: ({ signal }) => call<RoleUser[]>('admin.usersByRole', { roleId: role.roleId }, { loading: false, signal }),
+    queryFn: ({ signal }) => call('admin.usersByRole', { roleId: role.roleId }, { loading: false, signal }),
   });
   return (
     <Modal

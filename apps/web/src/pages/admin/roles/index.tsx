@@ -10,9 +10,8 @@ import { roleFields } from './fields';
 import RoleDialog from './RoleDialog';
 import RoleUsersModal from './RoleUsersModal';
 import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
-import { endpointOf } from '@/api/endpoints';
 
-const rolePage = endpointOf('admin.rolePage');
+const rolePage = 'admin.rolePage';
 
 /** Role management (/basesetting/userrole/role, menu 206010). */
 export default function RolesPage() {
@@ -22,7 +21,7 @@ export default function RolesPage() {
   const [editing, setEditing] = useState<{ role?: Role } | null>(null);
   const [showingUsers, setShowingUsers] = useState<Role | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [rolePage.id] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [rolePage] });
 
   const remove = async (role: Role) => {
     try {
@@ -54,7 +53,7 @@ export default function RolesPage() {
   return (
     <>
       {noticeHolder}
-      <ResourcePage<Role>
+      <ResourcePage
         title="/basesetting/userrole/role"
         rowKey="roleId"
         fields={roleFields}

@@ -1,14 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALL_MENUS, type AnyEndpoint, type Role } from '@canteen/contract';
+import { ALL_MENUS, Code, type Role } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
+import { fakeApi, invalid, page, refuse, type FakeApi, type FakeHandlers } from '@/testing/fakeApi';
 import zhAdmin from '@/i18n/zh/admin';
 import RolesPage from '.';
 import type { GrantableMenu } from './permissionTree';
-
-vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn(), encryptPassword: vi.fn() }));
-const { call } = await import('@/api');
 
 const texts = { ...zhAdmin, ...Object.fromEntries(ALL_MENUS.map((m) => [m.fullPath, m.name])) };
 
@@ -46,17 +44,29 @@ const role = (over: Partial<Role>): Role => ({
 const ADMIN = role({ roleId: 1, roleCode: 'admin', roleName: '管理员', roleDesc: '全部', isAdmin: true, userCount: 1 });
 const COOK = role({ menuIds: [200000, 206000, 206010] });
 
-const idOf = (endpoint: unknown) => (typeof endpoint === 'string' ? endpoint : (endpoint as AnyEndpoint).id);
-const callsTo = (id: string) => vi.mocked(call).mock.calls.filter(([e]) => idOf(e) === id).map(([, content]) => content);
+let api: FakeApi;
+const callsTo = <Id extends 'admin.roleAdd' | 'admin.roleEdit' | 'admin.roleRemove' | 'admin.usersByRole'>(id: Id) => api.calls(id);
 
-function serve(overrides: Record<string, (content: unknown) => unknown> = {}) {
-  vi.mocked(call).mockImplementation(async (endpoint, content) => {
-    const id = idOf(endpoint);
-    if (overrides[id]) return overrides[id](content);
-    if (id === 'admin.rolePage') return { records: [ADMIN, COOK], total: 2, page: 1, limit: 20 };
-    if (id === 'admin.menuTree') return MENUS;
-    if (id === 'admin.usersByRole') return [{ userId: 3, username: 'chef1', realName: '王师傅' }];
-    return null;
+/** A server whose roles follow the calls. */
+function serve(more: FakeHandlers = {}) {
+  const roles = [ADMIN, { ...COOK }];
+  api = fakeApi({
+    'admin.rolePage': () => page(roles),
+    'admin.menuTree': () => MENUS,
+    'admin.usersByRole': () => [{ userId: 3, username: 'chef1', realName: '王师傅' }],
+    'admin.roleAdd': (input) => {
+      roles.push(role({ ...input, roleId: 8, userCount: 0 }));
+      return { roleId: 8 };
+    },
+    'admin.roleEdit': ({ roleId, ...changes }) => {
+      Object.assign(roles.find((r) => r.roleId === roleId)!, changes);
+      return null;
+    },
+    'admin.roleRemove': ({ id }) => {
+      roles.splice(roles.findIndex((r) => r.roleId === id), 1);
+      return null;
+    },
+    ...more,
   });
 }
 
@@ -65,10 +75,7 @@ const formItem = (dialog: HTMLElement, label: string) => within(dialog).getByTex
 const treeNode = (dialog: HTMLElement, title: string) => within(dialog).getByText(title).closest('.ant-tree-treenode') as HTMLElement;
 
 describe('roles page', () => {
-  beforeEach(() => {
-    vi.mocked(call).mockReset();
-    serve();
-  });
+  beforeEach(() => serve());
 
   it('lists the roles; the administrator role shows all permissions and cannot be edited or removed', async () => {
     renderWidget(<RolesPage />, texts);
@@ -97,6 +104,7 @@ describe('roles page', () => {
       expect(callsTo('admin.roleAdd')).toEqual([{ roleCode: 'clerk', roleName: '文员', roleDesc: '', menuIds: [200000, 206000, 206010] }]),
     );
     expect(await screen.findByText('新增成功!')).toBeTruthy();
+    expect(await screen.findByText('文员')).toBeTruthy();
   });
 
   it('edits a role from its menus: the tree shows them checked, and a parent becomes checked with all its children', async () => {
@@ -121,16 +129,13 @@ describe('roles page', () => {
   it('shows the server’s field errors under their fields and keeps the dialog open', async () => {
     serve({
       'admin.roleAdd': () => {
-        throw Object.assign(new Error('参数校验失败'), {
-          code: 40000,
-          msg: '参数校验失败',
-          data: {
-            fields: [
-              { field: 'roleCode', message: '角色编码已存在' },
-              { field: 'menuIds', message: '菜单不存在：999' },
-            ],
-          },
-        });
+        throw invalid(
+          [
+            { field: 'roleCode', message: '角色编码已存在' },
+            { field: 'menuIds', message: '菜单不存在：999' },
+          ],
+          '参数校验失败',
+        );
       },
     });
     renderWidget(<RolesPage />, texts);
@@ -164,12 +169,13 @@ describe('roles page', () => {
     await userEvent.click(await screen.findByRole('button', { name: spaced('确定') }));
     await waitFor(() => expect(callsTo('admin.roleRemove')).toEqual([{ id: 7 }]));
     expect(await screen.findByText('删除成功!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('厨师')).toBeNull());
   });
 
   it('does not report a removal the server refused (it shows the server’s reason itself)', async () => {
     serve({
       'admin.roleRemove': () => {
-        throw Object.assign(new Error('该角色下还有用户，不能删除'), { code: 40900, msg: '该角色下还有用户，不能删除', data: null });
+        throw refuse(Code.CONFLICT, '该角色下还有用户，不能删除');
       },
     });
     renderWidget(<RolesPage />, texts);
@@ -177,7 +183,9 @@ describe('roles page', () => {
     await userEvent.click(within(rowOf('厨师')).getByRole('button', { name: /删\s?除/ }));
     await userEvent.click(await screen.findByRole('button', { name: spaced('确定') }));
     await waitFor(() => expect(callsTo('admin.roleRemove')).toEqual([{ id: 7 }]));
+    expect(await screen.findByText('该角色下还有用户，不能删除')).toBeTruthy();
     expect(screen.queryByText('删除成功!')).toBeNull();
+    expect(rowOf('厨师')).toBeTruthy();
   });
 
   it('lists the users holding a role', async () => {

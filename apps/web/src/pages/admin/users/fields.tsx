@@ -7,15 +7,9 @@ import { passwordRules, phoneRules, usernameRules } from './rules';
 
 type T = (key: string) => string;
 
-interface RoleCode {
-  roleId: number;
-  roleCode: string;
-  roleName: string;
-}
-
 /** The merchant's roles for the role select (names as the server gives them). */
 const loadRoles = async (): Promise<FieldOption[]> =>
-  (await call<RoleCode[]>('admin.roleCodes', {}, { loading: false })).map((r) => ({ value: r.roleId, label: r.roleName }));
+  (await call('admin.roleCodes', {}, { loading: false })).map((r) => ({ value: r.roleId, label: r.roleName }));
 
 const STATES: FieldOption[] = [
   { value: 'enabled', label: 'admin.user.enabled' },

@@ -3,7 +3,7 @@ import { Button, message } from 'antd';
 import { KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type ManagerUser } from '@canteen/contract';
+import { type ManagerUser, type InputOf } from '@canteen/contract';
 import { call, encryptPassword } from '@/api';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
@@ -11,11 +11,10 @@ import { formValuesToContent, recordToFormValues, showsInForm } from '@/componen
 import { useFieldOptions } from '@/components/ResourcePage/useFieldOptions';
 import { userFields } from './fields';
 import PasswordDialog from './PasswordDialog';
-import { endpointOf } from '@/api/endpoints';
 
-const userPage = endpointOf('admin.userPage');
-const userEdit = endpointOf('admin.userEdit');
-const userRemove = endpointOf('admin.userRemove');
+const userPage = 'admin.userPage';
+const userEdit = 'admin.userEdit';
+const userRemove = 'admin.userRemove';
 
 /**
  * User management (/basesetting/userrole/userrole, menu 206020). Adding has its own dialog (built from the
@@ -29,7 +28,7 @@ export default function UsersPage() {
   const [passwordOf, setPasswordOf] = useState<ManagerUser | null>(null);
   const fields = useMemo(() => userFields(t), [t]);
   // The same scope as the list's, so the role choices are read once for both.
-  const options = useFieldOptions(userPage.id, fields as FieldDef[]);
+  const options = useFieldOptions(userPage, fields as FieldDef[]);
   const addFields = (fields as FieldDef[]).filter((f) => showsInForm(f, 'add'));
 
   const add = async (values: Record<string, unknown>) => {
@@ -41,15 +40,15 @@ export default function UsersPage() {
       void notice.error(t('admin.user.encryptFailed'));
       throw error;
     }
-    await call('admin.userAdd', { ...content, password });
+    await call('admin.userAdd', { ...(content as InputOf<'admin.userAdd'>), password });
     void notice.success(t('widgets.resource.added'));
-    await queryClient.invalidateQueries({ queryKey: [userPage.id] });
+    await queryClient.invalidateQueries({ queryKey: [userPage] });
   };
 
   return (
     <>
       {noticeHolder}
-      <ResourcePage<ManagerUser>
+      <ResourcePage
         title="/basesetting/userrole/userrole"
         rowKey="userId"
         fields={fields}

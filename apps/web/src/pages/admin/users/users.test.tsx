@@ -1,13 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AnyEndpoint, ManagerUser } from '@canteen/contract';
+import type { ManagerUser } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
+import { fakeApi, invalid, page, type FakeApi, type FakeHandlers } from '@/testing/fakeApi';
 import zhAdmin from '@/i18n/zh/admin';
 import UsersPage from '.';
 
-vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn(), encryptPassword: vi.fn() }));
-const { call, encryptPassword } = await import('@/api');
+// The RSA step has its own tests (api/auth.test.ts); here a password shows as `rsa(…)` so the test can read it.
+vi.mock('@/api/auth', async (original) => ({ ...(await original<object>()), encryptPassword: vi.fn() }));
+const { encryptPassword } = await import('@/api/auth');
 
 const texts = { ...zhAdmin };
 
@@ -25,21 +27,35 @@ const WANG: ManagerUser = {
   lastLoginAt: null,
 };
 
-const idOf = (endpoint: unknown) => (typeof endpoint === 'string' ? endpoint : (endpoint as AnyEndpoint).id);
-const callsTo = (id: string) => vi.mocked(call).mock.calls.filter(([e]) => idOf(e) === id).map(([, content]) => content);
+let api: FakeApi;
+const callsTo = <Id extends 'admin.userAdd' | 'admin.userEdit' | 'admin.userPassword' | 'admin.userRemove'>(id: Id) => api.calls(id);
 
-function serve(overrides: Record<string, (content: unknown) => unknown> = {}) {
-  vi.mocked(call).mockImplementation(async (endpoint, content) => {
-    const id = idOf(endpoint);
-    if (overrides[id]) return overrides[id](content);
-    if (id === 'admin.userPage') return { records: [WANG], total: 1, page: 1, limit: 20 };
-    if (id === 'admin.roleCodes') return [{ roleId: 1, roleCode: 'admin', roleName: '管理员' }, { roleId: 7, roleCode: 'cook', roleName: '厨师' }];
-    return null;
+/** A server whose users follow the calls. */
+function serve(more: FakeHandlers = {}) {
+  const users = [{ ...WANG }];
+  api = fakeApi({
+    'admin.userPage': () => page(users),
+    'admin.roleCodes': () => [
+      { roleId: 1, roleCode: 'admin', roleName: '管理员' },
+      { roleId: 7, roleCode: 'cook', roleName: '厨师' },
+    ],
+    'admin.userAdd': ({ username, realName, roleId }) => {
+      users.push({ ...WANG, userId: 6, username, realName, roleId, isBuyer: false, isKeeper: true });
+      return { userId: 6 };
+    },
+    'admin.userEdit': ({ userId, ...changes }) => {
+      Object.assign(users.find((u) => u.userId === userId)!, changes);
+      return null;
+    },
+    'admin.userRemove': ({ id }) => {
+      users.splice(users.findIndex((u) => u.userId === id), 1);
+      return null;
+    },
+    ...more,
   });
 }
 
-const fieldError = (field: string, message: string) =>
-  Object.assign(new Error('参数校验失败'), { code: 40000, msg: '参数校验失败', data: { fields: [{ field, message }] } });
+const fieldError = (field: string, message: string) => invalid([{ field, message }], '参数校验失败');
 
 const formItem = (dialog: HTMLElement, label: string) => within(dialog).getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
 
@@ -60,7 +76,6 @@ async function fillAdd(dialog: HTMLElement) {
 
 describe('users page', () => {
   beforeEach(() => {
-    vi.mocked(call).mockReset();
     vi.mocked(encryptPassword).mockReset();
     vi.mocked(encryptPassword).mockImplementation(async (plain) => `rsa(${plain})`);
     serve();
@@ -91,6 +106,7 @@ describe('users page', () => {
     );
     expect(encryptPassword).toHaveBeenCalledWith('Secret123');
     expect(await screen.findByText('新增成功!')).toBeTruthy();
+    expect(await screen.findByText('li4')).toBeTruthy();
   });
 
   it('shows the server’s field error under the user name', async () => {
@@ -136,6 +152,8 @@ describe('users page', () => {
         { userId: 5, realName: '王五', phone: '13800000000', roleId: 7, state: 'disabled', isBuyer: true, isKeeper: false },
       ]),
     );
+    // Read again, the user shows as disabled.
+    expect(await within(screen.getByText('wang').closest('tr') as HTMLElement).findByText('停用')).toBeTruthy();
   });
 
   it('resets a password: both entries must match, the new one is encrypted, a server error shows under it', async () => {
@@ -178,5 +196,6 @@ describe('users page', () => {
     await userEvent.click(screen.getByRole('button', { name: /删\s?除/ }));
     await userEvent.click(await screen.findByRole('button', { name: spaced('确定') }));
     await waitFor(() => expect(callsTo('admin.userRemove')).toEqual([{ id: 5 }]));
+    await waitFor(() => expect(screen.queryByText('wang')).toBeNull());
   });
 });

@@ -8,9 +8,7 @@ import { call } from '@/api';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
 import CanteenPicker from './CanteenPicker';
-import { endpointOf } from '@/api/endpoints';
 
-const ep = (id: string) => endpointOf(id);
 const NO_OPTIONS = new Map();
 
 const tableFields: FieldDef<DiningTable>[] = [
@@ -79,19 +77,19 @@ export default function AreasTables() {
   }, []);
   const tree = useQuery({
     queryKey: ['canteens.areaTree', canteenId],
-    queryFn: () => call<AreaNode[]>('canteens.areaTree', { canteenId }),
+    queryFn: () => call('canteens.areaTree', { canteenId: canteenId! }),
     enabled: canteenId !== null,
   });
   const chosen = areaId === null ? undefined : findNode(tree.data ?? [], areaId);
-  const fixedQuery = useMemo(() => ({ canteenId, ...(areaId ? { areaId } : {}) }), [canteenId, areaId]);
-  const historyQuery = useMemo(() => ({ canteenId }), [canteenId]);
+  const fixedQuery = useMemo(() => ({ canteenId: canteenId ?? undefined, ...(areaId ? { areaId } : {}) }), [canteenId, areaId]);
+  const historyQuery = useMemo(() => ({ canteenId: canteenId ?? undefined }), [canteenId]);
   const refreshTables = () => queryClient.invalidateQueries({ queryKey: ['canteens.tablePage'] });
   const refreshAreas = () => queryClient.invalidateQueries({ queryKey: ['canteens.areaTree'] });
 
   const saveArea = async (values: Record<string, unknown>) => {
-    const content = { areaName: String(values.areaName ?? '').trim(), sort: values.sort ?? 0 };
+    const content = { areaName: String(values.areaName ?? '').trim(), sort: (values.sort as number | undefined) ?? 0 };
     if (areaDialog?.mode === 'edit') await call('canteens.areaEdit', { areaId: areaDialog.node.areaId, parentId: areaDialog.node.parentId, ...content });
-    else await call('canteens.areaAdd', { canteenId, parentId: areaDialog?.mode === 'add' ? areaDialog.parentId : null, ...content });
+    else await call('canteens.areaAdd', { canteenId: canteenId!, parentId: areaDialog?.mode === 'add' ? areaDialog.parentId : null, ...content });
     await refreshAreas();
   };
   const removeArea = async (id: number) => {
@@ -152,14 +150,14 @@ export default function AreasTables() {
             </Card>
           </Col>
           <Col xs={24} md={17}>
-            <ResourcePage<DiningTable>
+            <ResourcePage
               title="canteens.table.list"
               rowKey="tableId"
               fields={tableFields}
-              pageEndpoint={ep('canteens.tablePage')}
-              addEndpoint={ep('canteens.tableAdd')}
-              editEndpoint={ep('canteens.tableEdit')}
-              removeEndpoint={ep('canteens.tableRemove')}
+              pageEndpoint="canteens.tablePage"
+              addEndpoint="canteens.tableAdd"
+              editEndpoint="canteens.tableEdit"
+              removeEndpoint="canteens.tableRemove"
               fixedQuery={fixedQuery}
               // A new table stands in the chosen area; an edited one keeps its area.
               fromForm={(content, _mode, row) => (row ? { tableId: row.tableId, areaId: row.areaId, ...content } : { canteenId, areaId, ...content })}
@@ -202,7 +200,7 @@ export default function AreasTables() {
           fields={peopleFields}
           options={NO_OPTIONS}
           save={async (values) => {
-            await call('canteens.tableOpen', { tableId: opening.tableId, people: values.people });
+            await call('canteens.tableOpen', { tableId: opening.tableId, people: values.people as number });
             await refreshTables();
           }}
           onClose={() => setOpening(null)}
@@ -210,7 +208,7 @@ export default function AreasTables() {
       )}
       {history && (
         <Drawer open size={900} title={t('canteens.table.history')} onClose={() => setHistory(false)} destroyOnHidden>
-          <ResourcePage<TableHistory> title="canteens.table.history" rowKey="hisId" fields={historyFields} pageEndpoint={ep('canteens.tableHistoryPage')} fixedQuery={historyQuery} />
+          <ResourcePage title="canteens.table.history" rowKey="hisId" fields={historyFields} pageEndpoint="canteens.tableHistoryPage" fixedQuery={historyQuery} />
         </Drawer>
       )}
     </>

@@ -4,12 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api';
 
-type Option = { canteenId: number; canteenName: string };
-
 /** Chooses the canteen a tab works on; the first visible canteen is chosen at the start. */
 export default function CanteenPicker({ value, onChange }: { value: number | null; onChange: (canteenId: number) => void }) {
   const { t } = useTranslation();
-  const list = useQuery({ queryKey: ['canteens.canteenList'], queryFn: () => call<Option[]>('canteens.canteenList') });
+  const list = useQuery({ queryKey: ['canteens.canteenList'], queryFn: () => call('canteens.canteenList') });
   const first = list.data?.[0]?.canteenId;
   useEffect(() => {
     if (value === null && first !== undefined) onChange(first);

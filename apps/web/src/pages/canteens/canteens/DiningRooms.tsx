@@ -3,12 +3,9 @@ import { Button, Card, Col, Drawer, Empty, Popconfirm, Row, Tree } from 'antd';
 import { CalendarOutlined, StopOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type CanteenDiningTree, type Dining, type DiningEffective } from '@canteen/contract';
+import type { Dining, DiningEffective } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
-import { endpointOf } from '@/api/endpoints';
-
-const ep = (id: string) => endpointOf(id);
 
 const diningFields: FieldDef<Dining>[] = [
   { key: 'diningName', label: 'canteens.dining.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
@@ -29,7 +26,7 @@ export default function DiningRooms() {
   const queryClient = useQueryClient();
   const [canteenId, setCanteenId] = useState<number | null>(null);
   const [periodsOf, setPeriodsOf] = useState<Dining | null>(null);
-  const tree = useQuery({ queryKey: ['canteens.diningCanteenTree'], queryFn: () => call<CanteenDiningTree[]>('canteens.diningCanteenTree', {}) });
+  const tree = useQuery({ queryKey: ['canteens.diningCanteenTree'], queryFn: () => call('canteens.diningCanteenTree', {}) });
   const fixedQuery = useMemo(() => (canteenId ? { canteenId } : {}), [canteenId]);
   const periodQuery = useMemo(() => ({ diningId: periodsOf?.diningId }), [periodsOf]);
   const refresh = () => Promise.all(['canteens.diningPage', 'canteens.diningCanteenTree'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
@@ -64,15 +61,15 @@ export default function DiningRooms() {
         </Card>
       </Col>
       <Col xs={24} md={18}>
-        <ResourcePage<Dining>
+        <ResourcePage
           title="canteens.dining.list"
           rowKey="diningId"
           fields={diningFields}
-          pageEndpoint={ep('canteens.diningPage')}
+          pageEndpoint="canteens.diningPage"
           // Rooms are added to the canteen chosen in the tree.
-          addEndpoint={canteenId ? ep('canteens.diningAdd') : undefined}
-          editEndpoint={ep('canteens.diningEdit')}
-          removeEndpoint={ep('canteens.diningRemove')}
+          addEndpoint={canteenId ? 'canteens.diningAdd' : undefined}
+          editEndpoint="canteens.diningEdit"
+          removeEndpoint="canteens.diningRemove"
           fixedQuery={fixedQuery}
           fromForm={(content, _mode, row) => (row ? { diningId: row.diningId, enabled: row.enabled, ...content } : { canteenId, ...content })}
           extraToolbar={canteenId ? null : <span>{t('canteens.dining.chooseCanteen')}</span>}
@@ -94,14 +91,14 @@ export default function DiningRooms() {
       </Col>
       {periodsOf && (
         <Drawer open size={800} title={t('canteens.dining.periodsOf', { name: periodsOf.diningName })} onClose={() => setPeriodsOf(null)} destroyOnHidden>
-          <ResourcePage<DiningEffective>
+          <ResourcePage
             title="canteens.effective.tab"
             rowKey="diningEffId"
             fields={effectiveFields}
-            pageEndpoint={ep('canteens.diningEffectivePage')}
-            addEndpoint={ep('canteens.diningEffectiveAdd')}
-            editEndpoint={ep('canteens.diningEffectiveEdit')}
-            removeEndpoint={ep('canteens.diningEffectiveRemove')}
+            pageEndpoint="canteens.diningEffectivePage"
+            addEndpoint="canteens.diningEffectiveAdd"
+            editEndpoint="canteens.diningEffectiveEdit"
+            removeEndpoint="canteens.diningEffectiveRemove"
             fixedQuery={periodQuery}
             fromForm={(content, _mode, row) => ({ ...(row ? { diningEffId: row.diningEffId } : {}), ...content, diningId: periodsOf.diningId })}
           />

@@ -3,7 +3,7 @@ import { Button, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Label } from '@canteen/contract';
+import type { Label, InputOf } from '@canteen/contract';
 import { call } from '@/api';
 import EditDialog from '@/components/ResourcePage/EditDialog';
 import { formValuesToContent } from '@/components/ResourcePage/fieldValues';
@@ -17,7 +17,7 @@ export default function Labels() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ mode: FormMode; row?: Label } | null>(null);
-  const list = useQuery({ queryKey: ['canteens.labelList'], queryFn: () => call<Label[]>('canteens.labelList', {}) });
+  const list = useQuery({ queryKey: ['canteens.labelList'], queryFn: () => call('canteens.labelList', {}) });
   const fields: FieldDef[] = [
     { key: 'labelName', label: 'canteens.label.name', type: 'text', required: true, maxLength: 20 },
     { key: 'color', label: 'canteens.label.color', type: 'text', required: true, rules: [{ pattern: /^#[0-9a-fA-F]{6}$/, message: t('canteens.label.colorFormat') }] },
@@ -69,8 +69,10 @@ export default function Labels() {
           fields={fields}
           options={NO_OPTIONS}
           save={async (values) => {
-            const content = formValuesToContent(fields, values, editing.mode);
-            await call(editing.row ? 'canteens.labelEdit' : 'canteens.labelAdd', editing.row ? { labelId: editing.row.labelId, ...content } : content);
+            // The content comes from the field descriptions: the server's schema checks it (40000 shows on the fields).
+            const content = formValuesToContent(fields, values, editing.mode) as InputOf<'canteens.labelAdd'>;
+            if (editing.row) await call('canteens.labelEdit', { labelId: editing.row.labelId, ...content });
+            else await call('canteens.labelAdd', content);
             await refresh();
           }}
           onClose={() => setEditing(null)}

@@ -3,7 +3,7 @@ import { Button, Drawer, Popconfirm } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Reservation, type Room } from '@canteen/contract';
+import { type Reservation, type Room, type InputOf } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef, type Row } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
@@ -11,9 +11,6 @@ import { EditAction } from '@/components/ResourcePage/RowActions';
 import { formValuesToContent, recordToFormValues, showsInForm } from '@/components/ResourcePage/fieldValues';
 import { useFieldOptions } from '@/components/ResourcePage/useFieldOptions';
 import CanteenPicker from './CanteenPicker';
-import { endpointOf } from '@/api/endpoints';
-
-const ep = (id: string) => endpointOf(id);
 
 const roomFields: FieldDef<Room>[] = [
   { key: 'roomName', label: 'canteens.room.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
@@ -51,13 +48,15 @@ export default function Rooms() {
   const [bookingsOf, setBookingsOf] = useState<Room | null>(null);
   const [editingBooking, setEditingBooking] = useState<Reservation | null>(null);
   const choose = useCallback((id: number) => setCanteenId(id), []);
-  const fixedQuery = useMemo(() => ({ canteenId }), [canteenId]);
+  const fixedQuery = useMemo(() => ({ canteenId: canteenId ?? undefined }), [canteenId]);
   const bookingQuery = useMemo(() => ({ roomId: bookingsOf?.roomId }), [bookingsOf]);
   const reservationOptions = useFieldOptions('canteens.reservationPage', reservationFields as FieldDef[]);
   const bookingFormFields = (reservationFields as FieldDef[]).filter((f) => showsInForm(f, 'edit'));
   /** Only a booked reservation is edited (the server refuses a cancelled one); a clash comes back as 42200 naming it. */
   const saveBooking = async (row: Reservation, values: Row) => {
-    await call('canteens.reservationEdit', { reserveId: row.reserveId, ...formValuesToContent(bookingFormFields, values, 'edit') });
+    // The content comes from the field descriptions: the server's schema checks it (40000 shows on the fields).
+    const content = formValuesToContent(bookingFormFields, values, 'edit') as Omit<InputOf<'canteens.reservationEdit'>, 'reserveId'>;
+    await call('canteens.reservationEdit', { reserveId: row.reserveId, ...content });
     await queryClient.invalidateQueries({ queryKey: ['canteens.reservationPage'] });
   };
   const cancel = async (row: Reservation) => {
@@ -72,14 +71,14 @@ export default function Rooms() {
     <>
       <CanteenPicker value={canteenId} onChange={choose} />
       {canteenId !== null && (
-        <ResourcePage<Room>
+        <ResourcePage
           title="canteens.room.list"
           rowKey="roomId"
           fields={roomFields}
-          pageEndpoint={ep('canteens.roomPage')}
-          addEndpoint={ep('canteens.roomAdd')}
-          editEndpoint={ep('canteens.roomEdit')}
-          removeEndpoint={ep('canteens.roomRemove')}
+          pageEndpoint="canteens.roomPage"
+          addEndpoint="canteens.roomAdd"
+          editEndpoint="canteens.roomEdit"
+          removeEndpoint="canteens.roomRemove"
           fixedQuery={fixedQuery}
           fromForm={(content, _mode, row) => (row ? { roomId: row.roomId, enabled: row.enabled, ...content } : { canteenId, ...content })}
           extraActions={(row) => (
@@ -91,13 +90,13 @@ export default function Rooms() {
       )}
       {bookingsOf && (
         <Drawer open size={1000} title={t('canteens.reservation.of', { name: bookingsOf.roomName, capacity: bookingsOf.capacity })} onClose={() => setBookingsOf(null)} destroyOnHidden>
-          <ResourcePage<Reservation>
+          <ResourcePage
             title="canteens.reservation.list"
             rowKey="reserveId"
             fields={reservationFields}
-            pageEndpoint={ep('canteens.reservationPage')}
-            addEndpoint={ep('canteens.reservationAdd')}
-            removeEndpoint={ep('canteens.reservationRemove')}
+            pageEndpoint="canteens.reservationPage"
+            addEndpoint="canteens.reservationAdd"
+            removeEndpoint="canteens.reservationRemove"
             fixedQuery={bookingQuery}
             fromForm={(content) => ({ ...content, roomId: bookingsOf.roomId })}
             extraActions={(row) =>

@@ -3,12 +3,11 @@ import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Canteen, type Stall } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
-import { endpointOf } from '@/api/endpoints';
 
-const stallPage = endpointOf('canteens.stallPage');
-const stallAdd = endpointOf('canteens.stallAdd');
-const stallEdit = endpointOf('canteens.stallEdit');
-const stallRemove = endpointOf('canteens.stallRemove');
+const stallPage = 'canteens.stallPage';
+const stallAdd = 'canteens.stallAdd';
+const stallEdit = 'canteens.stallEdit';
+const stallRemove = 'canteens.stallRemove';
 
 const fields: FieldDef<Stall>[] = [
   { key: 'stallName', label: 'canteens.stall.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
@@ -24,7 +23,7 @@ export default function StallsDrawer({ canteen, onClose }: { canteen: Canteen; o
   const fixedQuery = useMemo(() => ({ canteenId: canteen.canteenId }), [canteen.canteenId]);
   return (
     <Drawer open size={900} title={t('canteens.stall.title', { name: canteen.canteenName })} onClose={onClose} destroyOnHidden>
-      <ResourcePage<Stall>
+      <ResourcePage
         title="canteens.stall.list"
         rowKey="stallId"
         fields={fields}

@@ -3,7 +3,6 @@ import { Alert, Button, Form, InputNumber, Skeleton, Space, Switch, message } fr
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TakeoutRule } from '@canteen/contract';
 import { call } from '@/api';
 import { centsToYuan, yuanToCents } from '@/components/ResourcePage/fieldValues';
 import { validationFields } from '@/components/ResourcePage/serverErrors';
@@ -30,7 +29,7 @@ export default function Takeout() {
   const choose = useCallback((id: number) => setCanteenId(id), []);
   const rule = useQuery({
     queryKey: ['canteens.takeoutRuleGet', canteenId],
-    queryFn: () => call<TakeoutRule>('canteens.takeoutRuleGet', { canteenId }),
+    queryFn: () => call('canteens.takeoutRuleGet', { canteenId: canteenId! }),
     enabled: canteenId !== null,
   });
   useEffect(() => {
@@ -40,6 +39,7 @@ export default function Takeout() {
   }, [rule.data, form]);
 
   const save = async () => {
+    if (canteenId === null) return;
     let values: RuleForm;
     try {
       values = await form.validateFields();
@@ -52,7 +52,9 @@ export default function Takeout() {
         canteenId,
         enabled: Boolean(values.enabled),
         windows: values.windows ?? [],
-        ...Object.fromEntries(MONEY.map((k) => [k, yuanToCents(values[k]) ?? 0])),
+        deliveryFee: yuanToCents(values.deliveryFee) ?? 0,
+        minOrder: yuanToCents(values.minOrder) ?? 0,
+        packagingFee: yuanToCents(values.packagingFee) ?? 0,
       });
       void notice.success(t('canteens.saved'));
       await queryClient.invalidateQueries({ queryKey: ['canteens.takeoutRuleGet'] });

@@ -10,12 +10,11 @@ import DiningRooms from './DiningRooms';
 import Rooms from './Rooms';
 import Takeout from './Takeout';
 import Labels from './Labels';
-import { endpointOf } from '@/api/endpoints';
 
-const canteenPage = endpointOf('canteens.canteenPage');
-const canteenAdd = endpointOf('canteens.canteenAdd');
-const canteenEdit = endpointOf('canteens.canteenEdit');
-const canteenRemove = endpointOf('canteens.canteenRemove');
+const canteenPage = 'canteens.canteenPage';
+const canteenAdd = 'canteens.canteenAdd';
+const canteenEdit = 'canteens.canteenEdit';
+const canteenRemove = 'canteens.canteenRemove';
 
 const fields: FieldDef<Canteen>[] = [
   { key: 'canteenName', label: 'canteens.canteen.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
@@ -50,7 +49,7 @@ function CanteenList() {
   const [stallsOf, setStallsOf] = useState<Canteen | null>(null);
   return (
     <>
-      <ResourcePage<Canteen>
+      <ResourcePage
         title="/basesetting/shopstalls"
         rowKey="canteenId"
         fields={fields}

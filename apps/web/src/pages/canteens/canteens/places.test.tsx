@@ -1,16 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AreaNode, DiningTable, TakeoutRule } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
+import { fakeApi, page } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/canteens';
 import CanteensPage from '.';
 
-vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
-const { call } = await import('@/api');
-
-const page = <T,>(records: T[]) => ({ records, total: records.length, page: 1, limit: 20 });
-const callsTo = (id: string) => vi.mocked(call).mock.calls.filter(([e]) => (typeof e === 'string' ? e : e.id) === id).map(([, c]) => c);
 const tree: AreaNode[] = [{ areaId: 1, parentId: null, areaName: '一楼', sort: 0, children: [{ areaId: 2, parentId: 1, areaName: '靠窗区', sort: 0, children: [] }] }];
 const table = (tableId: number, tableNo: string, state: 'free' | 'occupied'): DiningTable => ({
   tableId,
@@ -27,28 +23,32 @@ const table = (tableId: number, tableNo: string, state: 'free' | 'occupied'): Di
 });
 const rule: TakeoutRule = { canteenId: 3, enabled: false, deliveryFee: 300, minOrder: 0, packagingFee: 0, windows: [{ start: '11:00', end: '13:00' }], updatedAt: null };
 
-describe('places of a canteen', () => {
-  beforeEach(() => {
-    vi.mocked(call).mockReset();
-    vi.mocked(call).mockImplementation(async (endpoint) => {
-      const id = typeof endpoint === 'string' ? endpoint : endpoint.id;
-      if (id === 'canteens.canteenPage') return page([]);
-      if (id === 'canteens.canteenList') return [{ canteenId: 3, canteenName: '北区食堂' }];
-      if (id === 'canteens.areaTree') return tree;
-      if (id === 'canteens.tablePage') return page([table(7, 'A1', 'free'), table(8, 'A2', 'occupied')]);
-      if (id === 'canteens.takeoutRuleGet') return rule;
+/** A server whose tables follow the calls: a table opened is occupied when the list is read again. */
+function server() {
+  const tables = [table(7, 'A1', 'free'), table(8, 'A2', 'occupied')];
+  return fakeApi({
+    'canteens.canteenPage': () => page([]),
+    'canteens.canteenList': () => [{ canteenId: 3, canteenName: '北区食堂' }],
+    'canteens.areaTree': () => tree,
+    'canteens.tablePage': () => page(tables),
+    'canteens.tableOpen': ({ tableId, people }) => {
+      Object.assign(tables.find((t) => t.tableId === tableId)!, { state: 'occupied', people, openedAt: '2025-03-03T05:00:00Z' });
       return null;
-    });
+    },
+    'canteens.takeoutRuleGet': () => rule,
   });
+}
 
+describe('places of a canteen', () => {
   it('shows the area tree of the chosen canteen and opens a free table for a party', async () => {
+    const api = server();
     renderWidget(<CanteensPage />, zh);
     await userEvent.click(screen.getByRole('tab', { name: '区域与餐桌' }));
     expect(await screen.findByText('一楼')).toBeTruthy();
     expect(await screen.findByText('A2')).toBeTruthy();
     expect(screen.getAllByText('靠窗区')).toHaveLength(3); // the tree node and the area of both tables
-    expect(callsTo('canteens.areaTree')).toEqual([{ canteenId: 3 }]);
-    expect(callsTo('canteens.tablePage')).toContainEqual({ canteenId: 3, page: 1, limit: 20 });
+    expect(api.calls('canteens.areaTree')).toEqual([{ canteenId: 3 }]);
+    expect(api.calls('canteens.tablePage')).toContainEqual({ canteenId: 3, page: 1, limit: 20 });
     // A free table offers opening, an occupied one closing.
     const free = screen.getByText('A1').closest('tr') as HTMLElement;
     // (Text queries: role queries over a whole antd table row take seconds in jsdom.)
@@ -59,17 +59,21 @@ describe('places of a canteen', () => {
     await userEvent.clear(people);
     await userEvent.type(people, '4');
     await userEvent.click(within(dialog).getByRole('button', { name: spaced('确定') }));
-    await waitFor(() => expect(callsTo('canteens.tableOpen')).toEqual([{ tableId: 7, people: 4 }]));
+    await waitFor(() => expect(api.calls('canteens.tableOpen')).toEqual([{ tableId: 7, people: 4 }]));
+    // Read again, the table is occupied: it now offers clearing.
+    expect(await within(screen.getByText('A1').closest('tr') as HTMLElement).findByText(spaced('清台'))).toBeTruthy();
   });
 
   it('lists the tables of the area chosen in the tree', async () => {
+    const api = server();
     renderWidget(<CanteensPage />, zh);
     await userEvent.click(screen.getByRole('tab', { name: '区域与餐桌' }));
     await userEvent.click(await screen.findByText('一楼'));
-    await waitFor(() => expect(callsTo('canteens.tablePage')).toContainEqual({ canteenId: 3, areaId: 1, page: 1, limit: 20 }));
+    await waitFor(() => expect(api.calls('canteens.tablePage')).toContainEqual({ canteenId: 3, areaId: 1, page: 1, limit: 20 }));
   });
 
   it('saves the takeout rule with fees typed in yuan and sent in cents', async () => {
+    const api = server();
     renderWidget(<CanteensPage />, zh);
     await userEvent.click(screen.getByRole('tab', { name: '外卖规则' }));
     const fee = await screen.findByLabelText('配送费');
@@ -79,7 +83,7 @@ describe('places of a canteen', () => {
     await userEvent.click(screen.getByRole('switch'));
     await userEvent.click(screen.getByRole('button', { name: spaced('保存') }));
     await waitFor(() =>
-      expect(callsTo('canteens.takeoutRuleSave')).toEqual([
+      expect(api.calls('canteens.takeoutRuleSave')).toEqual([
         { canteenId: 3, enabled: true, windows: [{ start: '11:00', end: '13:00' }], deliveryFee: 450, minOrder: 0, packagingFee: 0 },
       ]),
     );

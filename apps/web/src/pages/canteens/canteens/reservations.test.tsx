@@ -1,17 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Reservation, Room } from '@canteen/contract';
+import { Code, type Reservation, type Room } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
+import { fakeApi, page, refuse } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/canteens';
 import widgets from '@/i18n/zh/widgets';
 import CanteensPage from '.';
 
-vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
-const { call } = await import('@/api');
-
-const page = <T,>(records: T[]) => ({ records, total: records.length, page: 1, limit: 20 });
-const callsTo = (id: string) => vi.mocked(call).mock.calls.filter(([e]) => (typeof e === 'string' ? e : e.id) === id).map(([, c]) => c);
 const room: Room = { roomId: 5, canteenId: 3, canteenName: '北区食堂', roomName: '牡丹厅', capacity: 10, enabled: true, remark: '' };
 const booking = (reserveId: number, booker: string, state: Reservation['state']): Reservation => ({
   reserveId,
@@ -29,7 +25,28 @@ const booking = (reserveId: number, booker: string, state: Reservation['state'])
   remark: '',
   createdAt: '2025-06-01T08:00:00+08:00',
 });
-const clash = { code: 42200, msg: '该包间当天 12:30–14:00 已被预订', data: null };
+const CLASH = '该包间当天 12:30–14:00 已被预订';
+
+/** A server that refuses the first edit (a clash) and keeps the next; removing takes the reservation away. */
+function server() {
+  const bookings = [booking(1, '王先生', 'booked'), booking(2, '李女士', 'cancelled')];
+  let edits = 0;
+  return fakeApi({
+    'canteens.canteenPage': () => page([]),
+    'canteens.canteenList': () => [{ canteenId: 3, canteenName: '北区食堂' }],
+    'canteens.roomPage': () => page([room]),
+    'canteens.reservationPage': () => page(bookings),
+    'canteens.reservationEdit': ({ reserveId, ...changes }) => {
+      if (++edits === 1) throw refuse(Code.BUSINESS_RULE, CLASH);
+      Object.assign(bookings.find((b) => b.reserveId === reserveId)!, changes);
+      return null;
+    },
+    'canteens.reservationRemove': ({ id }) => {
+      bookings.splice(bookings.findIndex((b) => b.reserveId === id), 1);
+      return null;
+    },
+  });
+}
 
 async function openBookings() {
   renderWidget(<CanteensPage />, { ...widgets, ...zh });
@@ -40,26 +57,14 @@ async function openBookings() {
 }
 
 describe('room reservations', () => {
-  beforeEach(() => {
-    vi.mocked(call).mockReset();
-    vi.mocked(call).mockImplementation(async (endpoint) => {
-      const id = typeof endpoint === 'string' ? endpoint : endpoint.id;
-      if (id === 'canteens.canteenPage') return page([]);
-      if (id === 'canteens.canteenList') return [{ canteenId: 3, canteenName: '北区食堂' }];
-      if (id === 'canteens.roomPage') return page([room]);
-      if (id === 'canteens.reservationPage') return page([booking(1, '王先生', 'booked'), booking(2, '李女士', 'cancelled')]);
-      return null;
-    });
-  });
-
   it('edits a booked reservation; a refused edit (a clash) keeps the dialog open to try again', async () => {
+    const api = server();
     const booked = await openBookings();
     // A cancelled reservation can only be removed.
     const cancelled = screen.getByText('李女士').closest('tr') as HTMLElement;
     expect(within(cancelled).queryByText(spaced('编辑'))).toBeNull();
     expect(within(cancelled).getByText(spaced('删除'))).toBeTruthy();
 
-    vi.mocked(call).mockImplementationOnce(async () => Promise.reject(clash));
     await userEvent.click(within(booked).getByText(spaced('编辑')));
     // (The drawer around the list is a dialog too; the edit dialog is the one with an OK button.)
     const editDialog = () => dialogWith(spaced('确定'));
@@ -72,16 +77,21 @@ describe('room reservations', () => {
     await userEvent.type(people, '8');
     await userEvent.click(within(dialog).getByRole('button', { name: spaced('确定') }));
     const sent = { reserveId: 1, day: '2025-07-01', startTime: '11:30', endTime: '13:00', booker: '王总', phone: '', people: 8, remark: '' };
-    await waitFor(() => expect(callsTo('canteens.reservationEdit')).toEqual([sent]));
-    // Refused: still open, so the time can be changed and sent again.
+    await waitFor(() => expect(api.calls('canteens.reservationEdit')).toEqual([sent]));
+    // Refused: the server's reason is shown and the dialog stays open, so the time can be changed and sent again.
+    expect(await screen.findByText(CLASH)).toBeTruthy();
     await userEvent.click(within(editDialog()).getByRole('button', { name: spaced('确定') }));
-    await waitFor(() => expect(callsTo('canteens.reservationEdit')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('canteens.reservationEdit')).toEqual([sent, sent]));
+    expect(await screen.findByText('王总')).toBeTruthy();
+    expect(within(screen.getByText('王总').closest('tr') as HTMLElement).getByText('8')).toBeTruthy();
   });
 
   it('removes a reservation after confirmation', async () => {
+    const api = server();
     const booked = await openBookings();
     await userEvent.click(within(booked).getByText(spaced('删除')));
     await userEvent.click(await screen.findByRole('button', { name: spaced('确定') }));
-    await waitFor(() => expect(callsTo('canteens.reservationRemove')).toEqual([{ id: 1 }]));
+    await waitFor(() => expect(api.calls('canteens.reservationRemove')).toEqual([{ id: 1 }]));
+    await waitFor(() => expect(screen.queryByText('王先生')).toBeNull());
   });
 });

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { type Holiday } from '@canteen/contract';
 import { call, upload } from '@/api';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
-import { endpointOf } from '@/api/endpoints';
 
-const holidayPage = endpointOf('canteens.holidayPage');
-const holidayAdd = endpointOf('canteens.holidayAdd');
-const holidayRemove = endpointOf('canteens.holidayRemove');
+const holidayPage = 'canteens.holidayPage';
+const holidayAdd = 'canteens.holidayAdd';
+const holidayRemove = 'canteens.holidayRemove';
 
 const fields: FieldDef<Holiday>[] = [
   { key: 'day', label: 'canteens.holiday.day', type: 'date', required: true },
@@ -38,12 +37,6 @@ const fields: FieldDef<Holiday>[] = [
   },
 ];
 
-interface CalendarInfo {
-  source: 'bundled' | 'uploaded';
-  calendar: string;
-  years: number[];
-}
-
 /** Holidays (/basesetting/holiday, menu 216000): days off and worked weekend days, synced from a public-holiday calendar. */
 export default function HolidaysPage() {
   const { t } = useTranslation();
@@ -51,16 +44,16 @@ export default function HolidaysPage() {
   const [notice, noticeHolder] = message.useMessage();
   const [year, setYear] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const calendar = useQuery({ queryKey: ['canteens.holidayCalendar'], queryFn: () => call<CalendarInfo>('canteens.holidayCalendar') });
+  const calendar = useQuery({ queryKey: ['canteens.holidayCalendar'], queryFn: () => call('canteens.holidayCalendar') });
 
   const sync = async () => {
     try {
-      const r = await call<{ added: number; updated: number }>('canteens.holidaySync', year ? { year } : {});
+      const r = await call('canteens.holidaySync', year ? { year } : {});
       void notice.success(t('canteens.holiday.synced', r));
     } catch {
       return; // the request client has shown why
     }
-    await queryClient.invalidateQueries({ queryKey: [holidayPage.id] });
+    await queryClient.invalidateQueries({ queryKey: [holidayPage] });
   };
   const uploadCalendar = async (file: File) => {
     try {
@@ -83,7 +76,7 @@ export default function HolidaysPage() {
           })}
         </Typography.Paragraph>
       )}
-      <ResourcePage<Holiday>
+      <ResourcePage
         title="/basesetting/holiday"
         rowKey="holidayId"
         fields={fields}

@@ -13,7 +13,7 @@ export default function MealLineDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const detail = useQuery({ queryKey: ['canteens.mealLineDetail', id], queryFn: () => call<MealLineDetail>('canteens.mealLineDetail', { id }), enabled: id > 0 });
+  const detail = useQuery({ queryKey: ['canteens.mealLineDetail', id], queryFn: () => call('canteens.mealLineDetail', { id }), enabled: id > 0 });
   if (!(id > 0)) return <Empty description={t('canteens.mealLine.noneChosen')} />;
   if (detail.isPending) return <Skeleton active />;
   if (detail.isError) return <Alert type="error" showIcon title={t('canteens.loadFailed')} />;

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { type MealLine } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { canteenChoices, stallChoices } from '../options';
-import { endpointOf } from '@/api/endpoints';
 
-const pageEndpoint = endpointOf('canteens.mealLinePage');
-const addEndpoint = endpointOf('canteens.mealLineAdd');
-const editEndpoint = endpointOf('canteens.mealLineEdit');
-const removeEndpoint = endpointOf('canteens.mealLineRemove');
+const pageEndpoint = 'canteens.mealLinePage';
+const addEndpoint = 'canteens.mealLineAdd';
+const editEndpoint = 'canteens.mealLineEdit';
+const removeEndpoint = 'canteens.mealLineRemove';
 
 const fields: FieldDef<MealLine>[] = [
   { key: 'mealLineName', label: 'canteens.mealLine.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
@@ -30,7 +29,7 @@ export default function MealLinesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <ResourcePage<MealLine>
+    <ResourcePage
       title="/basesetting/mealLine"
       rowKey="mealLineId"
       fields={fields}

@@ -4,7 +4,6 @@ import { type AiDish } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { aiCanteenChoices } from '../aiOptions';
 import AiNav from '../aiNav';
-import { endpointOf } from '@/api/endpoints';
 
 function Pictures({ dish }: { dish: AiDish }) {
   const { t } = useTranslation();
@@ -34,14 +33,14 @@ export default function AiDishesPage() {
   return (
     <>
       <AiNav />
-      <ResourcePage<AiDish>
+      <ResourcePage
       title="/basesetting/machinemanage/dishidentification/menuaipicture"
       rowKey="aiDishId"
       fields={fields}
-      pageEndpoint={endpointOf('devicesAi.dishPage')}
-      addEndpoint={endpointOf('devicesAi.dishAdd')}
-      editEndpoint={endpointOf('devicesAi.dishUpdate')}
-      removeEndpoint={endpointOf('devicesAi.dishRemove')}
+      pageEndpoint="devicesAi.dishPage"
+      addEndpoint="devicesAi.dishAdd"
+      editEndpoint="devicesAi.dishUpdate"
+      removeEndpoint="devicesAi.dishRemove"
       fromForm={(content, mode, row) => (mode === 'edit' && row ? { aiDishId: row.aiDishId, dishId: row.dishId, ...content } : { enabled: true, ...content })}
     />
     </>

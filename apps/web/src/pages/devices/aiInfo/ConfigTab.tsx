@@ -3,11 +3,10 @@ import { Button, Modal, Select, Tag } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AI_DEVICE_TYPES, type AiMenuConfig, type Device, type Page } from '@canteen/contract';
+import { AI_DEVICE_TYPES, type AiMenuConfig } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { aiCanteenChoices } from '../aiOptions';
-import { endpointOf } from '@/api/endpoints';
 
 const fields: FieldDef<AiMenuConfig>[] = [
   { key: 'canteenId', label: 'devicesAi.canteen', type: 'select', required: true, inSearch: true, inForm: 'add', options: aiCanteenChoices },
@@ -27,7 +26,7 @@ function DevicesDialog({ config, onClose }: { config: AiMenuConfig; onClose: () 
     queryKey: ['devices.machinePage', 'ai', config.canteenId],
     queryFn: async () => {
       const pages = await Promise.all(
-        AI_DEVICE_TYPES.map((type) => call<Page<Device>>('devices.machinePage', { canteenId: config.canteenId, type, limit: 500 })),
+        AI_DEVICE_TYPES.map((type) => call('devices.machinePage', { canteenId: config.canteenId, type, limit: 500 })),
       );
       return pages.flatMap((p) => p.records);
     },
@@ -60,14 +59,14 @@ export default function ConfigTab() {
   const [editing, setEditing] = useState<AiMenuConfig | null>(null);
   return (
     <>
-      <ResourcePage<AiMenuConfig>
+      <ResourcePage
         title="devicesAi.tab.config"
         rowKey="menuaiId"
         fields={fields}
-        pageEndpoint={endpointOf('devicesAi.configPage')}
-        addEndpoint={endpointOf('devicesAi.configAdd')}
-        editEndpoint={endpointOf('devicesAi.configUpdate')}
-        removeEndpoint={endpointOf('devicesAi.configRemove')}
+        pageEndpoint="devicesAi.configPage"
+        addEndpoint="devicesAi.configAdd"
+        editEndpoint="devicesAi.configUpdate"
+        removeEndpoint="devicesAi.configRemove"
         fromForm={(content, mode, row) => (mode === 'edit' && row ? { menuaiId: row.menuaiId, deviceIds: row.deviceIds, ...content } : { deviceIds: [], ...content })}
         extraActions={(row) => (
           <Button type="link" size="small" icon={<ApiOutlined />} onClick={() => setEditing(row)}>

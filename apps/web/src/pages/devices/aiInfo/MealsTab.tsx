@@ -2,7 +2,6 @@ import { Tag } from 'antd';
 import { type AiMeal } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { aiCanteenChoices } from '../aiOptions';
-import { endpointOf } from '@/api/endpoints';
 
 const dishList = (meal: AiMeal) =>
   meal.dishes.map((d) => (
@@ -24,5 +23,5 @@ const fields: FieldDef<AiMeal>[] = [
 
 /** Every meal devices recognised, newest first, with what review changed (struck out: removed; blue: added). */
 export default function MealsTab() {
-  return <ResourcePage<AiMeal> title="devicesAi.tab.meals" rowKey="mealId" fields={fields} pageEndpoint={endpointOf('devicesAi.mealPage')} />;
+  return <ResourcePage title="devicesAi.tab.meals" rowKey="mealId" fields={fields} pageEndpoint="devicesAi.mealPage" />;
 }

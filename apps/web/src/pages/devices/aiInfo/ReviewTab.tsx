@@ -16,7 +16,7 @@ export default function ReviewTab() {
   const [notice, holder] = message.useMessage();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState<number>();
-  const meal = useQuery({ queryKey: ['devicesAi.mealReview'], queryFn: () => call<AiMeal | null>('devicesAi.mealReview', {}) });
+  const meal = useQuery({ queryKey: ['devicesAi.mealReview'], queryFn: () => call('devicesAi.mealReview', {}) });
   const current = meal.data ?? null;
   const dishes = useQuery({
     queryKey: ['devicesAi.dishAll', current?.canteenId],
@@ -90,12 +90,13 @@ export default function ReviewTab() {
         <Button
           icon={<PlusOutlined />}
           disabled={!adding}
-          onClick={() =>
+          onClick={() => {
+            if (!adding) return;
             void act(async () => {
               await call('devicesAi.mealDishAdd', { mealId: current.mealId, aiDishId: adding });
               setAdding(undefined);
-            })
-          }
+            });
+          }}
         >
           {t('devicesAi.review.addDish')}
         </Button>

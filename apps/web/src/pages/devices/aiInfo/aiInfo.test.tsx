@@ -1,14 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { AiMeal } from '@canteen/contract';
 import { renderWidget } from '@/components/testing';
+import { fakeApi, type FakeApi } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/devicesAi';
 import ReviewTab from './ReviewTab';
-
-vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
-const { call } = await import('@/api');
 
 const meal: AiMeal = {
   mealId: 4,
@@ -29,22 +27,19 @@ const meal: AiMeal = {
     { mealDishId: 12, aiDishId: 2, dishNumber: 502, dishName: '麻婆豆腐', confidence: 95, lowConfidence: false, source: 'device', removed: false },
   ],
 };
-const callsTo = (id: string) => vi.mocked(call).mock.calls.filter(([e]) => (typeof e === 'string' ? e : e.id) === id).map(([, c]) => c);
 
 describe('meal review', () => {
   let next: AiMeal | null;
+  let api: FakeApi;
   beforeEach(() => {
     next = meal;
-    vi.mocked(call).mockReset();
-    vi.mocked(call).mockImplementation(async (endpoint) => {
-      const id = typeof endpoint === 'string' ? endpoint : endpoint.id;
-      if (id === 'devicesAi.mealReview') return next;
-      if (id === 'devicesAi.dishAll') return [{ aiDishId: 1, canteenId: 3, dishName: '红烧牛肉', dishNumber: 501 }];
-      if (id === 'devicesAi.reviewOne') {
+    api = fakeApi({
+      'devicesAi.mealReview': () => next,
+      'devicesAi.dishAll': () => [{ aiDishId: 1, canteenId: 3, dishName: '红烧牛肉', dishNumber: 501 }],
+      'devicesAi.reviewOne': () => {
         next = null;
         return { corrected: false };
-      }
-      return null;
+      },
     });
   });
 
@@ -61,7 +56,7 @@ describe('meal review', () => {
     expect(screen.getByText('麻婆豆腐')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: /确认并审核/ }));
-    await waitFor(() => expect(callsTo('devicesAi.reviewOne')).toEqual([{ mealId: 4, aiDishIds: [1, 2] }]));
+    await waitFor(() => expect(api.calls('devicesAi.reviewOne')).toEqual([{ mealId: 4, aiDishIds: [1, 2] }]));
     expect(await screen.findByText('没有待审核的餐次')).toBeTruthy();
   });
 

@@ -1,7 +1,6 @@
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { aiCanteenChoices } from '../aiOptions';
 import AiNav from '../aiNav';
-import { endpointOf } from '@/api/endpoints';
 
 const fields: FieldDef[] = [
   { key: 'canteenId', label: 'devicesAi.canteen', type: 'select', inSearch: true, options: aiCanteenChoices },
@@ -22,7 +21,7 @@ export default function AiNumbersPage() {
       title="/basesetting/machinemanage/dishidentification/zhuceinfo"
       rowKey="aiDishId"
       fields={fields}
-      pageEndpoint={endpointOf('devicesAi.numberPage')}
+      pageEndpoint="devicesAi.numberPage"
     />
     </>
   );

@@ -18,6 +18,7 @@ export default function AiUploadPage() {
   const dishes = useQuery({ queryKey: ['devicesAi.dishAll', canteenId], queryFn: () => loadAiDishes(canteenId), enabled: Boolean(canteenId) });
 
   const send = async (file: File) => {
+    if (!aiDishId) return; // the upload is disabled until a dish is chosen
     if (file.size >= IMAGE_MAX_BYTES) {
       void notice.error(t('devicesAi.upload.tooBig'));
       return;

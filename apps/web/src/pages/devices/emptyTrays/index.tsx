@@ -2,9 +2,8 @@ import { type EmptyTray } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { loadCanteens, loadTrayDevices } from '../extraOptions';
 import TrayUpload from './TrayUpload';
-import { endpointOf } from '@/api/endpoints';
 
-const trayPage = endpointOf('devices.emptyTrayPage');
+const trayPage = 'devices.emptyTrayPage';
 
 const fields: FieldDef<EmptyTray>[] = [
   { key: 'imageUrl', label: 'devices.emptyTray.photo', type: 'image', inForm: false },
@@ -17,13 +16,13 @@ const fields: FieldDef<EmptyTray>[] = [
 /** Empty tray photos (menu 202084) that dish recognition devices calibrate with: upload, find, remove. */
 export default function EmptyTraysPage() {
   return (
-    <ResourcePage<EmptyTray>
+    <ResourcePage
       title="/basesetting/machinemanage/dishidentification/uploadplate"
       rowKey="trayId"
       fields={fields}
       pageEndpoint={trayPage}
-      removeEndpoint={endpointOf('devices.emptyTrayDelete')}
-      extraToolbar={<TrayUpload pageId={trayPage.id} />}
+      removeEndpoint="devices.emptyTrayDelete"
+      extraToolbar={<TrayUpload pageId={trayPage} />}
     />
   );
 }

@@ -13,18 +13,18 @@ const PERSON_FIELDS: FieldDef[] = [
   { key: 'photoUrl', label: 'devices.photoUrl', type: 'text', maxLength: 500 },
 ];
 
+/** The face commands the menu sends after a confirmation (the endpoint's id is the menu key and the title key). */
+type ConfirmedCommand = 'devices.faceInit' | 'devices.faceResetPerson' | 'devices.faceSetTime';
+
 /** Commands for a face device, queued on the server and taken by the device with its next heartbeat. */
 export default function FaceActions({ device }: { device: Device }) {
   const { t } = useTranslation();
   const [notice, noticeHolder] = message.useMessage();
   const [creating, setCreating] = useState(false);
 
-  const queue = async (endpointId: string, content: Record<string, unknown> = {}) => {
-    await call(endpointId, { deviceId: device.deviceId, ...content });
-    void notice.success(t('devices.commandQueued'));
-  };
+  const queued = () => void notice.success(t('devices.commandQueued'));
   /** Commands that only need a confirmation; creating a person asks for the person first. */
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<ConfirmedCommand | null>(null);
 
   return (
     <>
@@ -33,7 +33,7 @@ export default function FaceActions({ device }: { device: Device }) {
         trigger={['click']}
         menu={{
           items: ['devices.faceInit', 'devices.faceCreatePerson', 'devices.faceResetPerson', 'devices.faceSetTime'].map((key) => ({ key, label: t(key) })),
-          onClick: ({ key }) => (key === 'devices.faceCreatePerson' ? setCreating(true) : setPending(key)),
+          onClick: ({ key }) => (key === 'devices.faceCreatePerson' ? setCreating(true) : setPending(key as ConfirmedCommand)),
         }}
       >
         <Button type="link" size="small">
@@ -49,7 +49,7 @@ export default function FaceActions({ device }: { device: Device }) {
         onOk={() => {
           const endpointId = pending!;
           setPending(null);
-          return queue(endpointId).catch(() => {});
+          return call(endpointId, { deviceId: device.deviceId }).then(queued, () => {});
         }}
       >
         {t('devices.confirmCommand')}
@@ -60,7 +60,15 @@ export default function FaceActions({ device }: { device: Device }) {
           initialValues={{ photoUrl: '' }}
           fields={PERSON_FIELDS}
           options={new Map()}
-          save={(values) => queue('devices.faceCreatePerson', { ...values, photoUrl: String(values.photoUrl ?? '').trim() })}
+          save={async (values) => {
+            await call('devices.faceCreatePerson', {
+              deviceId: device.deviceId,
+              personId: values.personId as number,
+              personName: String(values.personName),
+              photoUrl: String(values.photoUrl ?? '').trim(),
+            });
+            queued();
+          }}
           onClose={() => setCreating(false)}
         />
       )}

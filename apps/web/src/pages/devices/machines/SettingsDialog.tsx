@@ -1,16 +1,12 @@
 import { useEffect } from 'react';
 import { Checkbox, Form, InputNumber, Modal, Switch, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_TYPES, ORDER_SOURCES, type Device } from '@canteen/contract';
+import { LOGIN_TYPES, ORDER_SOURCES, type Device, type InputOf } from '@canteen/contract';
 import { call } from '@/api';
 
-interface Values {
-  loginTypes: string[];
-  enabled: boolean;
-  tableRequired: boolean;
-  maxDiners: number;
-  sources: string[];
-}
+type Values = Pick<InputOf<'devices.loginTypesSave'>, 'loginTypes'> &
+  Pick<InputOf<'devices.deskControlSave'>, 'enabled' | 'tableRequired' | 'maxDiners'> &
+  Pick<InputOf<'devices.sourceControlSave'>, 'sources'>;
 
 /** A device's own settings: identification modes (login types), desk control and source control. */
 export default function SettingsDialog({ device, onClose }: { device: Device; onClose: () => void }) {
@@ -20,8 +16,8 @@ export default function SettingsDialog({ device, onClose }: { device: Device; on
 
   useEffect(() => {
     void Promise.all([
-      call<{ enabled: boolean; tableRequired: boolean; maxDiners: number }>('devices.deskControlGet', { deviceId: device.deviceId }),
-      call<{ sources: string[] }>('devices.sourceControlGet', { deviceId: device.deviceId }),
+      call('devices.deskControlGet', { deviceId: device.deviceId }),
+      call('devices.sourceControlGet', { deviceId: device.deviceId }),
     ]).then(([desk, source]) => form.setFieldsValue({ loginTypes: device.loginTypes, ...desk, sources: source.sources }));
   }, [device, form]);
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_TYPES, bindingsOf, type Device, type DeviceBinding, type Page } from '@canteen/contract';
+import { DEVICE_TYPES, bindingsOf, type Device, type DeviceBinding } from '@canteen/contract';
 import { call } from '@/api';
 import type { FieldDef, FieldOption } from '@/components/ResourcePage';
 
@@ -14,13 +14,13 @@ const STATES: FieldOption[] = [
 ];
 
 const loadCanteens = async (): Promise<FieldOption[]> =>
-  (await call<{ canteenId: number; canteenName: string }[]>('canteens.canteenList', {}, { loading: false })).map((c) => ({ value: c.canteenId, label: c.canteenName }));
+  (await call('canteens.canteenList', {}, { loading: false })).map((c) => ({ value: c.canteenId, label: c.canteenName }));
 const loadStalls = async (): Promise<FieldOption[]> =>
-  (await call<Page<{ stallId: number; canteenName: string; stallName: string }>>('canteens.stallPage', { page: 1, limit: 500 }, { loading: false })).records.map(
+  (await call('canteens.stallPage', { page: 1, limit: 500 }, { loading: false })).records.map(
     (s) => ({ value: s.stallId, label: `${s.canteenName} / ${s.stallName}` }),
   );
 const loadPrinters = async (): Promise<FieldOption[]> =>
-  (await call<Page<Device>>('devices.machinePage', { type: 'printmachine', page: 1, limit: 500 }, { loading: false })).records.map((d) => ({ value: d.deviceId, label: d.name }));
+  (await call('devices.machinePage', { type: 'printmachine', page: 1, limit: 500 }, { loading: false })).records.map((d) => ({ value: d.deviceId, label: d.name }));
 
 function StateTag({ state }: { state: unknown }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { KeyOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FACE_DEVICE_TYPES, type Device } from '@canteen/contract';
+import { FACE_DEVICE_TYPES, type Device, type InputOf } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef, type Row } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
@@ -15,9 +15,8 @@ import SecretDialog from './SecretDialog';
 import SettingsDialog from './SettingsDialog';
 import FaceActions from './FaceActions';
 import AllDevicesButton from './AllDevicesButton';
-import { endpointOf } from '@/api/endpoints';
 
-const machinePage = endpointOf('devices.machinePage');
+const machinePage = 'devices.machinePage';
 
 /**
  * Device management (/basesetting/machinemanage, menu 202000) and, with `type`, each device type's page: the same
@@ -30,13 +29,15 @@ export default function DevicesPage({ type }: { type?: string }) {
   const [secret, setSecret] = useState<{ serialNumber: string; secret: string } | null>(null);
   const [settingsOf, setSettingsOf] = useState<Device | null>(null);
   const fields = useMemo(() => deviceFields(t, type), [t, type]);
-  const options = useFieldOptions(machinePage.id, fields as FieldDef[]);
+  const options = useFieldOptions(machinePage, fields as FieldDef[]);
   const addFields = (fields as FieldDef[]).filter((f) => showsInForm(f, 'add'));
   const fixedQuery = useMemo(() => (type ? { type } : undefined), [type]);
 
   const add = async (values: Row) => {
-    const reply = await call<{ serialNumber: string; secret: string }>('devices.machineAdd', { ...formValuesToContent(addFields, values, 'add'), ...(type ? { type } : {}) });
-    await queryClient.invalidateQueries({ queryKey: [machinePage.id] });
+    // The content comes from the field descriptions: the server's schema checks it (40000 shows on the fields).
+    const content = formValuesToContent(addFields, values, 'add') as InputOf<'devices.machineAdd'>;
+    const reply = await call('devices.machineAdd', { ...content, ...(type ? { type } : {}) });
+    await queryClient.invalidateQueries({ queryKey: [machinePage] });
     setSecret(reply);
   };
   const { message } = App.useApp();
@@ -47,18 +48,18 @@ export default function DevicesPage({ type }: { type?: string }) {
   };
 
   const resetSecret = async (device: Device) => {
-    setSecret(await call<{ serialNumber: string; secret: string }>('devices.machineResetSecret', { deviceId: device.deviceId }));
+    setSecret(await call('devices.machineResetSecret', { deviceId: device.deviceId }));
   };
 
   return (
     <>
-      <ResourcePage<Device>
+      <ResourcePage
         title={type ? typeLabel(type) : '/basesetting/machinemanage'}
         rowKey="deviceId"
         fields={fields}
         pageEndpoint={machinePage}
-        editEndpoint={endpointOf('devices.machineUpdate')}
-        removeEndpoint={endpointOf(type === 'printmachine' ? 'devices.printerDelete' : 'devices.machineDelete')}
+        editEndpoint="devices.machineUpdate"
+        removeEndpoint={type === 'printmachine' ? 'devices.printerDelete' : 'devices.machineDelete'}
         fixedQuery={fixedQuery}
         fromForm={(content, mode, row) => ({ ...content, ...(type ? { type } : {}), ...(mode === 'edit' && row ? { deviceId: row.deviceId } : {}) })}
         print

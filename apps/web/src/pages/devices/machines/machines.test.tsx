@@ -1,57 +1,32 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALL_MENUS, DEVICE_TYPES, type AnyEndpoint, type Device } from '@canteen/contract';
+import { ALL_MENUS, DEVICE_TYPES } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
+import { fakeApi, page, type FakeApi, type FakeHandlers } from '@/testing/fakeApi';
 import zhDevices from '@/i18n/zh/devices';
 import { isValidElement } from 'react';
 import { MemoryRouter, Navigate, Route, Routes } from 'react-router';
 import { layoutRoutesFor, ROUTE_TREE } from '@/routes';
 import { devicesPages } from '../routes';
+import { deviceRow } from '../testData';
 import DevicesPage from '.';
-
-vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
-const { call } = await import('@/api');
 
 const texts = { ...zhDevices, ...Object.fromEntries(ALL_MENUS.map((m) => [m.fullPath, m.name])) };
 
-const device = (over: Partial<Device>): Device => ({
-  deviceId: 1,
-  name: '一号机',
-  type: 'chupinji',
-  serialNumber: 'SN-1',
-  canteenId: 3,
-  stallId: null,
-  mealLineId: null,
-  printerId: null,
-  printerName: null,
-  ip: '10.0.0.8',
-  state: 'enabled',
-  loginTypes: ['card', 'face', 'qr', 'personId'],
-  appVersion: '',
-  lastHeartbeatAt: null,
-  online: false,
-  createdAt: '2024-01-02T03:04:05+08:00',
-  ...over,
-});
-const FACE = device({ deviceId: 2, name: '闸机人脸', type: 'ufaceshibieji', serialNumber: 'SN-2', online: true, lastHeartbeatAt: '2024-01-02T03:04:05+08:00' });
-const SERVER = device({ deviceId: 1, name: '出品一号' });
+const FACE = deviceRow({ deviceId: 2, name: '闸机人脸', type: 'ufaceshibieji', serialNumber: 'SN-2', online: true, lastHeartbeatAt: '2024-01-02T03:04:05+08:00' });
+const SERVER = deviceRow({ deviceId: 1, name: '出品一号' });
 
-const idOf = (endpoint: unknown) => (typeof endpoint === 'string' ? endpoint : (endpoint as AnyEndpoint).id);
-const callsTo = (id: string) => vi.mocked(call).mock.calls.filter(([e]) => idOf(e) === id).map(([, content]) => content);
+let api: FakeApi;
+const callsTo = <Id extends 'devices.machinePage' | 'devices.machineAdd' | 'devices.faceSetTime'>(id: Id) => api.calls(id);
 
-function serve(overrides: Record<string, (content: unknown) => unknown> = {}) {
-  vi.mocked(call).mockImplementation(async (endpoint, content) => {
-    const id = idOf(endpoint);
-    if (overrides[id]) return overrides[id](content);
-    if (id === 'devices.machinePage') {
-      const type = (content as { type?: string }).type;
-      const records = [SERVER, FACE].filter((d) => !type || d.type === type);
-      return { records, total: records.length, page: 1, limit: 20 };
-    }
-    if (id === 'canteens.canteenList') return [{ canteenId: 3, canteenName: '北区食堂' }];
-    if (id === 'canteens.stallPage') return { records: [], total: 0, page: 1, limit: 500 };
-    return null;
+function serve(more: FakeHandlers = {}) {
+  api = fakeApi({
+    'devices.machinePage': ({ type }) => page([SERVER, FACE].filter((d) => !type || d.type === type)),
+    'canteens.canteenList': () => [{ canteenId: 3, canteenName: '北区食堂' }],
+    'canteens.stallPage': () => page([]),
+    'canteens.mealLinePage': () => page([]),
+    ...more,
   });
 }
 
@@ -63,10 +38,7 @@ async function pick(item: HTMLElement, option: string) {
 }
 
 describe('devices page', () => {
-  beforeEach(() => {
-    vi.mocked(call).mockReset();
-    serve();
-  });
+  beforeEach(() => serve());
 
   it('lists devices of every type with their canteen and online state', async () => {
     renderWidget(<DevicesPage />, texts);
@@ -146,6 +118,6 @@ describe('devices page', () => {
   });
 
   it('has a page for every device type', () => {
-    for (const type of DEVICE_TYPES) expect(devicesPages[`/basesetting/machinemanage/${type}`], type).toBeTruthy();
+    expect(DEVICE_TYPES.filter((type) => !(`/basesetting/machinemanage/${type}` in devicesPages))).toEqual([]);
   });
 });

@@ -2,25 +2,11 @@ import { Card, Descriptions, Empty, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Device } from '@canteen/contract';
+import type { OutputOf } from '@canteen/contract';
 import { call } from '@/api';
 import { formatDateTime } from '@/shell/clock';
 
-interface Command {
-  commandId: number;
-  kind: string;
-  createdAt: string;
-  deliveredAt: string | null;
-  ackedAt: string | null;
-  ok: boolean | null;
-  message: string;
-}
-interface Detail {
-  device: Device;
-  deskControl: { enabled: boolean; tableRequired: boolean; maxDiners: number };
-  sourceControl: { sources: string[] };
-  commands: Command[];
-}
+type Command = OutputOf<'devices.serviceCounterDetail'>['commands'][number];
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
@@ -31,7 +17,7 @@ export default function ServiceCounterDetailPage() {
   const id = Number(params.get('id'));
   const detail = useQuery({
     queryKey: ['devices.serviceCounterDetail', id],
-    queryFn: () => call<Detail>('devices.serviceCounterDetail', { id }),
+    queryFn: () => call('devices.serviceCounterDetail', { id }),
     enabled: Number.isInteger(id) && id > 0,
   });
   if (!(id > 0)) return <Empty description={t('devices.detail.choose')} />;

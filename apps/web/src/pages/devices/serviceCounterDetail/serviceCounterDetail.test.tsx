@@ -1,16 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { renderWidget } from '@/components/testing';
+import { fakeApi } from '@/testing/fakeApi';
 import zhDevices from '@/i18n/zh/devices';
 import ServiceCounterDetailPage from '.';
 
-vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
-const { call } = await import('@/api');
-
 describe('service counter detail', () => {
   it('shows the counter, its settings and its commands with their results', async () => {
-    vi.mocked(call).mockResolvedValue({
+    const api = fakeApi({
+      'devices.serviceCounterDetail': () => ({
       device: {
         deviceId: 7, name: '一楼服务台', type: 'servicecounter', serialNumber: 'SC-1', canteenId: 1, stallId: null, mealLineId: null,
         printerId: null, printerName: '小票机', ip: '10.0.0.8', state: 'enabled', loginTypes: ['card', 'face'], appVersion: '2.1.0',
@@ -18,7 +17,8 @@ describe('service counter detail', () => {
       },
       deskControl: { enabled: true, tableRequired: false, maxDiners: 8 },
       sourceControl: { sources: ['onSite', 'takeout'] },
-      commands: [{ commandId: 1, kind: 'faceSetTime', createdAt: '2026-11-22T02:00:00Z', deliveredAt: null, ackedAt: null, ok: null, message: '' }],
+      commands: [{ commandId: 1, kind: 'faceSetTime', payload: {}, createdAt: '2026-11-22T02:00:00Z', deliveredAt: null, ackedAt: null, ok: null, message: '' }],
+      }),
     });
     renderWidget(
       <MemoryRouter initialEntries={['/basesetting/machinemanage/servicecounter/detail?id=7']}>
@@ -27,7 +27,7 @@ describe('service counter detail', () => {
       zhDevices,
     );
     expect(await screen.findByText('一楼服务台')).toBeTruthy();
-    expect(vi.mocked(call).mock.calls[0][1]).toEqual({ id: 7 });
+    expect(api.calls('devices.serviceCounterDetail')).toEqual([{ id: 7 }]);
     expect(screen.getByText('在线')).toBeTruthy();
     expect(screen.getByText('刷卡、人脸')).toBeTruthy();
     expect(screen.getByText('外卖')).toBeTruthy();
@@ -36,6 +36,7 @@ describe('service counter detail', () => {
   });
 
   it('asks to open it from the list when no counter is given', () => {
+    const api = fakeApi();
     renderWidget(
       <MemoryRouter initialEntries={['/basesetting/machinemanage/servicecounter/detail']}>
         <ServiceCounterDetailPage />
@@ -43,5 +44,6 @@ describe('service counter detail', () => {
       zhDevices,
     );
     expect(screen.getByText('请从服务台列表进入详情')).toBeTruthy();
+    expect(api.log).toEqual([]);
   });
 });

@@ -2,17 +2,12 @@ import { useState } from 'react';
 import { Button, Descriptions, Form, Input, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type TablewareColour, type TablewareShape } from '@canteen/contract';
+import { formatMoney, type OutputOf } from '@canteen/contract';
 import { call } from '@/api';
 import { loadCanteens } from '../extraOptions';
 import { Swatch } from './fields';
 
-interface Parsed {
-  shape: TablewareShape;
-  colour: TablewareColour;
-  price: number;
-  canteenId: number | null;
-}
+type Parsed = OutputOf<'devices.tablewareCodeParse'>;
 
 /** Reads a chip's code (shape code + colour code, e.g. RB2 or R-B2) as a device would, to check the set-up. */
 export default function CodeParse() {
@@ -24,7 +19,7 @@ export default function CodeParse() {
 
   const parse = async () => {
     try {
-      setResult(await call<Parsed>('devices.tablewareCodeParse', { code: code.trim(), ...(canteenId ? { canteenId } : {}) }));
+      setResult(await call('devices.tablewareCodeParse', { code: code.trim(), ...(canteenId ? { canteenId } : {}) }));
     } catch {
       setResult('none'); // the request client has shown why
     }

@@ -9,9 +9,9 @@ const CODE = /^[A-Za-z0-9]{1,2}$/;
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 
 const loadShapes = async (): Promise<FieldOption[]> =>
-  (await call<TablewareShape[]>('devices.tablewareShapeList', {}, { loading: false })).map((s) => ({ value: s.shapeId, label: `${s.shapeCode} ${s.shapeName}` }));
+  (await call('devices.tablewareShapeList', {}, { loading: false })).map((s) => ({ value: s.shapeId, label: `${s.shapeCode} ${s.shapeName}` }));
 const loadColours = async (): Promise<FieldOption[]> =>
-  (await call<TablewareColour[]>('devices.tablewareColourList', {}, { loading: false })).map((c) => ({ value: c.colourId, label: `${c.colourCode} ${c.colourName}` }));
+  (await call('devices.tablewareColourList', {}, { loading: false })).map((c) => ({ value: c.colourId, label: `${c.colourCode} ${c.colourName}` }));
 
 export function Swatch({ hex }: { hex: unknown }) {
   if (typeof hex !== 'string' || !hex) return null;

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type TablewareColour, type TablewareInfo, type TablewareShape } from '@canteen/contract';
 import ResourcePage from '@/components/ResourcePage';
 import DevicesPage from '../machines';
 import { colourFields, infoFields, shapeFields } from './fields';
 import CodeParse from './CodeParse';
-import { endpointOf } from '@/api/endpoints';
 
 /** Tableware management (menu 202240): its devices, then shapes, colours, priced combinations and a code check. */
 export default function TablewarePage() {
@@ -23,14 +21,14 @@ export default function TablewarePage() {
           key: 'shapes',
           label: t('devices.tableware.shapes'),
           children: (
-            <ResourcePage<TablewareShape>
+            <ResourcePage
               title="devices.tableware.shapes"
               rowKey="shapeId"
               fields={shapes}
-              pageEndpoint={endpointOf('devices.tablewareShapePage')}
-              addEndpoint={endpointOf('devices.tablewareShapeAdd')}
-              editEndpoint={endpointOf('devices.tablewareShapeUpdate')}
-              removeEndpoint={endpointOf('devices.tablewareShapeDelete')}
+              pageEndpoint="devices.tablewareShapePage"
+              addEndpoint="devices.tablewareShapeAdd"
+              editEndpoint="devices.tablewareShapeUpdate"
+              removeEndpoint="devices.tablewareShapeDelete"
             />
           ),
         },
@@ -38,14 +36,14 @@ export default function TablewarePage() {
           key: 'colours',
           label: t('devices.tableware.colours'),
           children: (
-            <ResourcePage<TablewareColour>
+            <ResourcePage
               title="devices.tableware.colours"
               rowKey="colourId"
               fields={colours}
-              pageEndpoint={endpointOf('devices.tablewareColourPage')}
-              addEndpoint={endpointOf('devices.tablewareColourAdd')}
-              editEndpoint={endpointOf('devices.tablewareColourUpdate')}
-              removeEndpoint={endpointOf('devices.tablewareColourDelete')}
+              pageEndpoint="devices.tablewareColourPage"
+              addEndpoint="devices.tablewareColourAdd"
+              editEndpoint="devices.tablewareColourUpdate"
+              removeEndpoint="devices.tablewareColourDelete"
             />
           ),
         },
@@ -53,14 +51,14 @@ export default function TablewarePage() {
           key: 'infos',
           label: t('devices.tableware.infos'),
           children: (
-            <ResourcePage<TablewareInfo>
+            <ResourcePage
               title="devices.tableware.infos"
               rowKey="infoId"
               fields={infos}
-              pageEndpoint={endpointOf('devices.tablewareInfoPage')}
-              addEndpoint={endpointOf('devices.tablewareInfoAdd')}
-              editEndpoint={endpointOf('devices.tablewareInfoUpdate')}
-              removeEndpoint={endpointOf('devices.tablewareInfoDelete')}
+              pageEndpoint="devices.tablewareInfoPage"
+              addEndpoint="devices.tablewareInfoAdd"
+              editEndpoint="devices.tablewareInfoUpdate"
+              removeEndpoint="devices.tablewareInfoDelete"
               // An emptied canteen means every canteen.
               fromForm={(content, mode, row) => ({ canteenId: null, ...content, ...(mode === 'edit' && row ? { infoId: row.infoId } : {}) })}
             />

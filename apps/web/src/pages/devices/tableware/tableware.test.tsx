@@ -1,41 +1,38 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALL_MENUS, type AnyEndpoint } from '@canteen/contract';
+import { ALL_MENUS, Code } from '@canteen/contract';
 import { MemoryRouter } from 'react-router';
 import { renderWidget, spaced } from '@/components/testing';
+import { fakeApi, page, refuse, type FakeHandlers } from '@/testing/fakeApi';
 import zhDevices from '@/i18n/zh/devices';
 import TablewarePage from '.';
 
-vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
-const { call } = await import('@/api');
-
 const texts = { ...zhDevices, ...Object.fromEntries(ALL_MENUS.map((m) => [m.fullPath, m.name])) };
-const idOf = (endpoint: unknown) => (typeof endpoint === 'string' ? endpoint : (endpoint as AnyEndpoint).id);
-const callsTo = (id: string) => vi.mocked(call).mock.calls.filter(([e]) => idOf(e) === id).map(([, content]) => content);
-const empty = { records: [], total: 0, page: 1, limit: 20 };
-
-describe('tableware page', () => {
-  beforeEach(() => {
-    vi.mocked(call).mockReset();
-    vi.mocked(call).mockImplementation(async (endpoint) => {
-      const id = idOf(endpoint);
-      if (id === 'canteens.canteenList') return [{ canteenId: 3, canteenName: '北区食堂' }];
-      if (id === 'devices.tablewareShapeList' || id === 'devices.tablewareColourList') return [];
-      if (id === 'devices.tablewareInfoPage')
-        return {
-          ...empty,
-          total: 1,
-          records: [{ infoId: 1, shapeId: 1, shapeName: '圆盘', shapeCode: 'R', colourId: 2, colourName: '蓝色', colourCode: 'B2', hex: '#0000FF', price: 1250, canteenId: null, remark: '', createdAt: '2024-01-02T03:04:05+08:00' }],
-        };
-      if (id === 'devices.tablewareCodeParse')
-        return { shape: { shapeId: 1, shapeName: '圆盘', shapeCode: 'R', createdAt: '' }, colour: { colourId: 2, colourName: '蓝色', colourCode: 'B2', hex: '#0000FF', createdAt: '' }, price: 1250, infoId: 1, canteenId: null };
-      if (id.endsWith('Page')) return empty;
-      return null;
-    });
+const server = (more: FakeHandlers = {}) =>
+  fakeApi({
+    'canteens.canteenList': () => [{ canteenId: 3, canteenName: '北区食堂' }],
+    'devices.tablewareShapeList': () => [],
+    'devices.tablewareColourList': () => [],
+    'devices.tablewareShapePage': () => page([]),
+    'canteens.stallPage': () => page([]),
+    'devices.machinePage': () => page([]),
+    'devices.tablewareColourPage': () => page([]),
+    'devices.tablewareInfoPage': () =>
+      page([{ infoId: 1, shapeId: 1, shapeName: '圆盘', shapeCode: 'R', colourId: 2, colourName: '蓝色', colourCode: 'B2', hex: '#0000FF', price: 1250, canteenId: null, remark: '', createdAt: '2024-01-02T03:04:05+08:00' }]),
+    'devices.tablewareCodeParse': () => ({
+      shape: { shapeId: 1, shapeName: '圆盘', shapeCode: 'R', createdAt: '2024-01-02T03:04:05+08:00' },
+      colour: { colourId: 2, colourName: '蓝色', colourCode: 'B2', hex: '#0000FF', createdAt: '2024-01-02T03:04:05+08:00' },
+      price: 1250,
+      infoId: 1,
+      canteenId: null,
+    }),
+    ...more,
   });
 
+describe('tableware page', () => {
   it('shows the priced combinations with their price and “all canteens”', async () => {
+    server();
     renderWidget(
       <MemoryRouter>
         <TablewarePage />
@@ -49,6 +46,7 @@ describe('tableware page', () => {
   });
 
   it('checks a chip’s code and shows its shape, colour and price', async () => {
+    const api = server();
     renderWidget(
       <MemoryRouter>
         <TablewarePage />
@@ -58,15 +56,16 @@ describe('tableware page', () => {
     await userEvent.click(screen.getByRole('tab', { name: '编码解析' }));
     await userEvent.type(screen.getByLabelText('餐具编码'), 'rb2');
     await userEvent.click(screen.getByRole('button', { name: spaced('解析') }));
-    await waitFor(() => expect(callsTo('devices.tablewareCodeParse')).toEqual([{ code: 'rb2' }]));
+    await waitFor(() => expect(api.calls('devices.tablewareCodeParse')).toEqual([{ code: 'rb2' }]));
     expect(await screen.findByText('R 圆盘')).toBeTruthy();
     expect(screen.getByText('￥12.50')).toBeTruthy();
   });
 
   it('says so when no tableware matches the code', async () => {
-    vi.mocked(call).mockImplementation(async (endpoint) => {
-      if (idOf(endpoint) === 'devices.tablewareCodeParse') throw new Error('not found');
-      return idOf(endpoint) === 'canteens.canteenList' ? [] : empty;
+    server({
+      'devices.tablewareCodeParse': () => {
+        throw refuse(Code.NOT_FOUND, '餐具不存在');
+      },
     });
     renderWidget(
       <MemoryRouter>

@@ -3,8 +3,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import ResourcePage from '@/components/ResourcePage';
-import { endpointOf } from '@/api/endpoints';
-import { customerFields } from '../personnal/fields';
+import { customerFields } from '../customers/fields';
 
 /** Cancelled people (/personal/personnalLogOut, menu 707000), latest cancelled first; read only. */
 export default function CancelledPage() {
@@ -16,7 +15,7 @@ export default function CancelledPage() {
       title="customers.cancelledTitle"
       rowKey="custId"
       fields={fields}
-      pageEndpoint={endpointOf('customers.cancelledPage')}
+      pageEndpoint="customers.cancelledPage"
       print
       extraActions={(row) => (
         <Button type="link" size="small" onClick={() => void navigate(`/personal/personnal/detail?id=${String(row.custId)}`)}>

@@ -5,9 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import ResourcePage from '@/components/ResourcePage';
-import { endpointOf } from '@/api/endpoints';
 import { call } from '@/api';
-import { customerFields } from '../personnal/fields';
+import { customerFields } from '../customers/fields';
 
 /** Temporary staff (/personal/personnalCasual, menu 706000): people of kind casual. */
 export default function CasualPage() {
@@ -15,7 +14,7 @@ export default function CasualPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const fields = useMemo(() => customerFields(), []);
-  const cancel = async (custId: unknown) => {
+  const cancel = async (custId: number) => {
     try {
       await call('customers.cancel', { custId });
     } catch {
@@ -28,9 +27,9 @@ export default function CasualPage() {
       title="customers.casualTitle"
       rowKey="custId"
       fields={fields}
-      pageEndpoint={endpointOf('customers.casualPage')}
-      addEndpoint={endpointOf('customers.add')}
-      editEndpoint={endpointOf('customers.edit')}
+      pageEndpoint="customers.casualPage"
+      addEndpoint="customers.add"
+      editEndpoint="customers.edit"
       fromForm={(content, mode, row) => ({ ...content, kind: 'casual', ...(mode === 'edit' && row ? { custId: row.custId } : {}) })}
       formWidth={720}
       extraActions={(row) => (

@@ -1,4 +1,5 @@
-import { Code, type ImportFailure, type ImportResult, type ImportRowError, type Reply } from '@canteen/contract';
+import type { ImportResult, ImportRowError } from '@canteen/contract';
+import { isPassThrough, type PassThroughReply } from '@/api';
 
 /** Where the people page leaves the last import's outcome for the result page (kept across a reload of that page). */
 export const IMPORT_RESULT_KEY = 'customers.importResult';
@@ -16,10 +17,9 @@ export interface StoredImport {
 }
 
 /** The upload's answer: data {total, imported} on success, or the whole 59000 reply with the row errors. */
-export function toStoredImport(mode: StoredImport['mode'], fileName: string, answer: ImportResult | Reply<ImportFailure>): StoredImport {
-  if ('code' in answer && answer.code === Code.PASS_THROUGH) return { mode, fileName, total: answer.data.total, errors: answer.data.errors, msg: answer.msg };
-  const ok = answer as ImportResult;
-  return { mode, fileName, total: ok.total, imported: ok.imported };
+export function toStoredImport(mode: StoredImport['mode'], fileName: string, answer: ImportResult | PassThroughReply): StoredImport {
+  if (isPassThrough(answer)) return { mode, fileName, total: answer.data.total, errors: answer.data.errors, msg: answer.msg };
+  return { mode, fileName, total: answer.total, imported: answer.imported };
 }
 
 export function saveImportResult(result: StoredImport) {

@@ -1,12 +1,9 @@
 import { type AppletItem } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
-import { endpointOf } from '@/api/endpoints';
-
-const ep = (id: string) => endpointOf(id);
 
 interface AppletItemsPageProps {
-  /** Endpoint name: banner, dynamicBanner, ad or icon. */
-  name: string;
+  /** Endpoint name: `settings.<name>Page`, …Add, …Edit, …Remove. */
+  name: 'banner' | 'dynamicBanner' | 'ad' | 'icon';
   /** Route path (the page title key). */
   title: string;
   /** i18n key of the title field's label (an icon has a name). */
@@ -34,14 +31,14 @@ export default function AppletItemsPage({ name, title, titleLabel = 'settings.it
       : []),
   ];
   return (
-    <ResourcePage<AppletItem>
+    <ResourcePage
       title={title}
       rowKey="id"
       fields={fields}
-      pageEndpoint={ep(`settings.${name}Page`)}
-      addEndpoint={ep(`settings.${name}Add`)}
-      editEndpoint={ep(`settings.${name}Edit`)}
-      removeEndpoint={ep(`settings.${name}Remove`)}
+      pageEndpoint={`settings.${name}Page` as const}
+      addEndpoint={`settings.${name}Add` as const}
+      editEndpoint={`settings.${name}Edit` as const}
+      removeEndpoint={`settings.${name}Remove` as const}
       // Dates left empty are sent as null, so an edit can clear them.
       fromForm={(content, mode, row) => ({
         ...(mode === 'edit' && row ? { id: row.id } : {}),

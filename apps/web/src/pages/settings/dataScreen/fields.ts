@@ -1,11 +1,11 @@
-import { DATA_SCREEN_CHARTS, DATA_SCREEN_THEMES } from '@canteen/contract';
+import { DATA_SCREEN_CHARTS, DATA_SCREEN_THEMES, type OutputOf } from '@canteen/contract';
 import { call } from '@/api';
 import type { FieldOption } from '@/components/ResourcePage';
 import type { SettingField } from '../shared/ConfigForm';
 
-type CanteenOptions = { available: boolean; options: { id: number; name: string }[] };
+type CanteenOptions = OutputOf<'settings.dataScreenCanteens'>;
 
-export const loadCanteens = () => call<CanteenOptions>('settings.dataScreenCanteens', {}, { loading: false });
+export const loadCanteens = () => call('settings.dataScreenCanteens', {}, { loading: false });
 export const canteenChoices = (c: CanteenOptions | undefined): FieldOption[] => (c?.options ?? []).map((o) => ({ value: o.id, label: o.name }));
 
 export const CHART_OPTIONS: FieldOption[] = DATA_SCREEN_CHARTS.map((c) => ({ value: c, label: `settings.chart.${c}` }));

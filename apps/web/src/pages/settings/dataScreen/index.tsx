@@ -4,18 +4,16 @@ import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type DataScreen } from '@canteen/contract';
+import { type DataScreen, type InputOf, type RecordOf } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef, type FieldOption, type FormMode, type Row } from '@/components/ResourcePage';
 import SettingDialog from '../shared/SettingDialog';
 import { CHART_OPTIONS, authorityFields, canteenChoices, loadCanteens, screenFields } from './fields';
-import { endpointOf } from '@/api/endpoints';
 
-const ep = (id: string) => endpointOf(id);
-const screenPage = ep('settings.dataScreenPage');
-const authorityPage = ep('settings.dsAuthorityPage');
+const screenPage = 'settings.dataScreenPage';
+const authorityPage = 'settings.dsAuthorityPage';
 
-type Authority = { id: number; userId: number; username: string; realName: string; canteenIds: number[] };
+type Authority = RecordOf<typeof authorityPage>;
 type Editing = { what: 'screen' | 'authority'; mode: FormMode; row?: Row };
 
 function Names({ ids, options, all }: { ids: number[]; options: FieldOption[]; all?: string }) {
@@ -33,7 +31,7 @@ export default function DataScreenPage() {
   const canteens = useQuery({ queryKey: ['settings.dataScreenCanteens'], queryFn: loadCanteens });
   const users = useQuery({
     queryKey: ['settings.dsAuthorityUsers'],
-    queryFn: () => call<{ userId: number; username: string; realName: string }[]>('settings.dsAuthorityUsers', {}, { loading: false }),
+    queryFn: () => call('settings.dsAuthorityUsers', {}, { loading: false }),
   });
   const canteenOptions = canteenChoices(canteens.data);
   const options = new Map<string, FieldOption[]>([
@@ -55,11 +53,17 @@ export default function DataScreenPage() {
   ];
 
   const save = async (e: Editing, content: Row) => {
-    const id = e.row?.id;
-    if (e.what === 'screen') await call(e.mode === 'add' ? 'settings.dataScreenAdd' : 'settings.dataScreenEdit', { ...content, ...(id ? { id } : {}) });
-    else await call(e.mode === 'add' ? 'settings.dsAuthoritySave' : 'settings.dsAuthorityUpdate', { ...content, ...(id ? { id } : {}) });
+    // The content comes from the field descriptions: the server's schema checks it (40000 shows on the fields).
+    const id = e.row?.id as number;
+    if (e.what === 'screen') {
+      const screen = content as InputOf<'settings.dataScreenAdd'>;
+      await (e.mode === 'add' ? call('settings.dataScreenAdd', screen) : call('settings.dataScreenEdit', { ...screen, id }));
+    } else {
+      const authority = content as InputOf<'settings.dsAuthoritySave'>;
+      await (e.mode === 'add' ? call('settings.dsAuthoritySave', authority) : call('settings.dsAuthorityUpdate', { ...authority, id }));
+    }
     void notice.success(t(e.mode === 'add' ? 'widgets.resource.added' : 'widgets.resource.edited'));
-    await queryClient.invalidateQueries({ queryKey: [e.what === 'screen' ? screenPage.id : authorityPage.id] });
+    await queryClient.invalidateQueries({ queryKey: [e.what === 'screen' ? screenPage : authorityPage] });
   };
 
   const editButton = (what: Editing['what'], row: Row) => (
@@ -78,12 +82,12 @@ export default function DataScreenPage() {
       {noticeHolder}
       {canteens.data && !canteens.data.available && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('settings.screen.canteensNotAvailable')} />}
       <Card title={t('settings.screen.title')} style={{ marginBottom: 16 }}>
-        <ResourcePage<DataScreen>
+        <ResourcePage
           title="settings.screen.title"
           rowKey="id"
           fields={screenColumns}
           pageEndpoint={screenPage}
-          removeEndpoint={ep('settings.dataScreenRemove')}
+          removeEndpoint="settings.dataScreenRemove"
           extraToolbar={addButton('screen')}
           extraActions={(row) => (
             <>
@@ -96,12 +100,12 @@ export default function DataScreenPage() {
         />
       </Card>
       <Card title={t('settings.authority.title')}>
-        <ResourcePage<Authority>
+        <ResourcePage
           title="settings.authority.title"
           rowKey="id"
           fields={authorityColumns}
           pageEndpoint={authorityPage}
-          removeEndpoint={ep('settings.dsAuthorityDelete')}
+          removeEndpoint="settings.dsAuthorityDelete"
           extraToolbar={addButton('authority')}
           extraActions={(row) => editButton('authority', row)}
         />

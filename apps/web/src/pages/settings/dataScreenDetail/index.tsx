@@ -2,7 +2,6 @@ import { Alert, Descriptions, Empty, Skeleton, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { DataScreen } from '@canteen/contract';
 import { call } from '@/api';
 import { CHART_OPTIONS, canteenChoices, loadCanteens } from '../dataScreen/fields';
 
@@ -11,7 +10,7 @@ export default function DataScreenDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const screen = useQuery({ queryKey: ['settings.dataScreenDetail', id], queryFn: () => call<DataScreen>('settings.dataScreenDetail', { id }), enabled: id > 0 });
+  const screen = useQuery({ queryKey: ['settings.dataScreenDetail', id], queryFn: () => call('settings.dataScreenDetail', { id }), enabled: id > 0 });
   const canteens = useQuery({ queryKey: ['settings.dataScreenCanteens'], queryFn: loadCanteens });
   if (!(id > 0)) return <Empty description={t('settings.screen.noneChosen')} />;
   if (screen.isPending) return <Skeleton active />;

@@ -1,28 +1,21 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AnyEndpoint } from '@canteen/contract';
 import { renderWidget, spaced } from '@/components/testing';
+import { fakeApi, page } from '@/testing/fakeApi';
 import zhSettings from '@/i18n/zh/settings';
 import DeductionPage, { parseIds } from '.';
 
-vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
-const { call } = await import('@/api');
-const idOf = (endpoint: unknown) => (typeof endpoint === 'string' ? endpoint : (endpoint as AnyEndpoint).id);
-
-describe('deduction method page', () => {
-  beforeEach(() => {
-    vi.mocked(call).mockReset();
-    vi.mocked(call).mockImplementation(async (endpoint) => {
-      const id = idOf(endpoint);
-      if (id === 'settings.deductionGet') return { order: ['subsidy', 'gift', 'cash'] };
-      if (id === 'settings.deductionOverridePage')
-        return { records: [{ id: 3, subjectType: 'device', subjectRef: 'POS-001', order: ['cash', 'gift', 'subsidy'], createdAt: '2025-01-02T03:04:05+08:00' }], total: 1, page: 1, limit: 20 };
-      return null;
-    });
+const server = () =>
+  fakeApi({
+    'settings.deductionGet': () => ({ order: ['subsidy', 'gift', 'cash'] }),
+    'settings.deductionOverridePage': () => page([{ id: 3, subjectType: 'device', subjectRef: 'POS-001', order: ['cash', 'gift', 'subsidy'], createdAt: '2025-01-02T03:04:05+08:00' }]),
   });
 
+describe('deduction method page', () => {
+
   it('shows the order and the individual orders', async () => {
+    server();
     renderWidget(<DeductionPage />, zhSettings);
     expect(await screen.findByText('1. 补贴钱包')).toBeTruthy();
     expect(screen.getByText('3. 现金钱包')).toBeTruthy();
@@ -31,12 +24,15 @@ describe('deduction method page', () => {
   });
 
   it('moves the cash wallet first and saves the order', async () => {
+    const api = server();
     renderWidget(<DeductionPage />, zhSettings);
     await screen.findByText('3. 现金钱包');
     await userEvent.click(screen.getByRole('button', { name: '现金钱包上移' }));
     await userEvent.click(screen.getByRole('button', { name: '赠送钱包下移' }));
     await userEvent.click(screen.getByRole('button', { name: spaced('保存') }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('settings.deductionUpdate', { order: ['subsidy', 'cash', 'gift'] }));
+    await waitFor(() => expect(api.calls('settings.deductionUpdate')).toEqual([{ order: ['subsidy', 'cash', 'gift'] }]));
+    // The saved order is read again and shown.
+    await waitFor(() => expect(api.calls('settings.deductionGet')).toHaveLength(2));
   });
 
   it('reads customer numbers typed as a list', () => {

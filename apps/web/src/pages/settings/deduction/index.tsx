@@ -8,10 +8,9 @@ import { call } from '@/api';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { matchFieldErrors, validationFields } from '@/components/ResourcePage/serverErrors';
 import WalletOrderCard, { WalletOrderInput, orderText } from '../shared/WalletOrder';
-import { endpointOf } from '@/api/endpoints';
 
-const overridePage = endpointOf('settings.deductionOverridePage');
-const overrideRemove = endpointOf('settings.deductionOverrideRemove');
+const overridePage = 'settings.deductionOverridePage';
+const overrideRemove = 'settings.deductionOverrideRemove';
 
 type Subject = 'customer' | 'device' | 'batch';
 interface OverrideForm {
@@ -44,8 +43,9 @@ function OverrideDialog({ onClose, onSaved }: { onClose: () => void; onSaved: ()
     }
     setSaving(true);
     try {
-      if (v.subject === 'customer') await call('settings.deductionCustomer', { custId: v.custId, order: v.order });
-      else if (v.subject === 'device') await call('settings.deductionSn', { sn: v.sn, order: v.order });
+      // The subject's own field is required by its rule, so it is there.
+      if (v.subject === 'customer') await call('settings.deductionCustomer', { custId: v.custId!, order: v.order });
+      else if (v.subject === 'device') await call('settings.deductionSn', { sn: v.sn!, order: v.order });
       else await call('settings.deductionBatch', { custIds: parseIds(v.custIds), order: v.order });
       await onSaved();
       onClose();
@@ -118,7 +118,7 @@ export default function DeductionPage() {
     <>
       {noticeHolder}
       <WalletOrderCard getId="settings.deductionGet" updateId="settings.deductionUpdate" title="settings.deduction.consoleTitle" />
-      <ResourcePage<DeductionOverride>
+      <ResourcePage
         title="settings.deduction.overrides"
         rowKey="id"
         fields={fields}
@@ -135,7 +135,7 @@ export default function DeductionPage() {
           onClose={() => setAdding(false)}
           onSaved={async () => {
             void notice.success(t('widgets.resource.added'));
-            await queryClient.invalidateQueries({ queryKey: [overridePage.id] });
+            await queryClient.invalidateQueries({ queryKey: [overridePage] });
           }}
         />
       )}

@@ -1,3 +1,4 @@
+import type { OutputOf } from '@canteen/contract';
 import { Button, Card, Table, Tag, message } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ const fields = [
   secretField('appSecret', 'settings.dingtalk.appSecret'),
 ];
 
-type Authorization = { id: number; state: 'pending' | 'authorized' | 'failed'; corpId: string; requestedAt: string };
+type Authorization = OutputOf<'settings.dingtalkAuthorizations'>[number];
 const STATE_COLORS = { pending: 'processing', authorized: 'success', failed: 'error' } as const;
 
 /** Workplace chat (/basesetting/dingding, menu 217000): the configuration and the merchant authorization requests. */
@@ -22,7 +23,7 @@ export default function DingtalkPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [notice, noticeHolder] = message.useMessage();
-  const list = useQuery({ queryKey: ['settings.dingtalkAuthorizations'], queryFn: () => call<Authorization[]>('settings.dingtalkAuthorizations') });
+  const list = useQuery({ queryKey: ['settings.dingtalkAuthorizations'], queryFn: () => call('settings.dingtalkAuthorizations') });
 
   const authorize = async () => {
     try {

@@ -1,12 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget, spaced } from '@/components/testing';
+import { fakeApi, invalid } from '@/testing/fakeApi';
 import zhSettings from '@/i18n/zh/settings';
 import MerchantSettingPage from '.';
-
-vi.mock('@/api', () => ({ call: vi.fn(), download: vi.fn(), upload: vi.fn() }));
-const { call } = await import('@/api');
 
 const VALUES: Record<string, unknown> = {
   general: { merchantName: '演示食堂', timeZone: 'Asia/Shanghai' },
@@ -18,16 +16,11 @@ const VALUES: Record<string, unknown> = {
 
 const card = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
 
-describe('merchant settings page', () => {
-  beforeEach(() => {
-    vi.mocked(call).mockReset();
-    vi.mocked(call).mockImplementation(async (endpoint, content) => {
-      if (endpoint === 'settings.getSetting') return { key: content!.key, value: VALUES[content!.key as string], updatedAt: null };
-      return null;
-    });
-  });
+const server = () => fakeApi({ 'settings.getSetting': ({ key }) => ({ key, value: VALUES[key], updatedAt: null }) });
 
+describe('merchant settings page', () => {
   it('shows each setting with money in yuan and pay types by name', async () => {
+    server();
     renderWidget(<MerchantSettingPage />, zhSettings);
     expect(await screen.findByDisplayValue('演示食堂')).toBeTruthy();
     const account = card('账户额度');
@@ -37,32 +30,36 @@ describe('merchant settings page', () => {
   });
 
   it('saves the overdraft limit in cents through putSetting', async () => {
+    const api = server();
     renderWidget(<MerchantSettingPage />, zhSettings);
     const account = card('账户额度');
     const input = await within(account).findByDisplayValue('10.50');
     await userEvent.clear(input);
     await userEvent.type(input, '20');
     await userEvent.click(within(account).getByRole('button', { name: spaced('保存') }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('settings.putSetting', { key: 'account', value: { overdraftLimit: 2000, maxBalance: 0, singleConsumeLimit: 0, dailyConsumeLimit: 0 } }));
+    await waitFor(() => expect(api.calls('settings.putSetting')).toEqual([{ key: 'account', value: { overdraftLimit: 2000, maxBalance: 0, singleConsumeLimit: 0, dailyConsumeLimit: 0 } }]));
   });
 
   it('saves the offline upload window through putSetting', async () => {
+    const api = server();
     renderWidget(<MerchantSettingPage />, zhSettings);
     const offline = card('离线上传时间窗口');
     const days = await within(offline).findByDisplayValue('7');
     await userEvent.clear(days);
     await userEvent.type(days, '3');
     await userEvent.click(within(offline).getByRole('button', { name: spaced('保存') }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('settings.putSetting', { key: 'offline', value: { daysBack: 3, minutesAhead: 5 } }));
+    await waitFor(() => expect(api.calls('settings.putSetting')).toEqual([{ key: 'offline', value: { daysBack: 3, minutesAhead: 5 } }]));
   });
 
   it('shows the server’s refusal under the field', async () => {
+    const api = server();
     renderWidget(<MerchantSettingPage />, zhSettings);
     const account = card('账户额度');
     await within(account).findByDisplayValue('10.50');
-    vi.mocked(call).mockImplementation(async (endpoint, content) => {
-      if (endpoint === 'settings.putSetting') throw Object.assign(new Error('x'), { code: 40000, msg: '设置内容不正确', data: { fields: [{ field: 'value.overdraftLimit', message: '透支额度过大' }] } });
-      return { key: content!.key, value: VALUES[content!.key as string], updatedAt: null };
+    api.on({
+      'settings.putSetting': () => {
+        throw invalid([{ field: 'value.overdraftLimit', message: '透支额度过大' }], '设置内容不正确');
+      },
     });
     await userEvent.click(within(account).getByRole('button', { name: spaced('保存') }));
     expect(await within(account).findByText('透支额度过大')).toBeTruthy();

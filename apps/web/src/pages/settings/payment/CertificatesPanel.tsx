@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Select, Space, Table, Tag, Typography, message } from 'antd';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type CertApplication, type Page, type PaymentBank } from '@canteen/contract';
+import type { CertApplication, PaymentBank } from '@canteen/contract';
 import { call } from '@/api';
-import Pagination from '@/components/Pagination';
+import { usePagedList } from '@/components/Pagination/usePagedList';
 import { validationFields } from '@/components/ResourcePage/serverErrors';
 import { bankChoices } from './CloudPosPage';
 import { formatDate, formatDateTime } from '@/shell/clock';
@@ -15,22 +15,15 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** Applying for a bank's payment certificate and recording the certificate the bank returns (menu 211000). */
 export default function CertificatesPanel() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [notice, noticeHolder] = message.useMessage();
   const [bank, setBank] = useState<PaymentBank>('abcBank');
-  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [recording, setRecording] = useState<CertApplication | null>(null);
   const [form] = Form.useForm<{ certificate: string }>();
 
-  const list = useQuery({
-    queryKey: ['settings.certApplicationPage', paging],
-    queryFn: () => call<Page<CertApplication>>('settings.certApplicationPage', paging),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['settings.certApplicationPage'] });
+  const { list, rows, pager, refresh } = usePagedList('settings.certApplicationPage', {});
 
   const apply = useMutation({
-    mutationFn: () => call<CertApplication>('settings.certApply', { bank }),
+    mutationFn: () => call('settings.certApply', { bank }),
     onSuccess: () => {
       void notice.success(t('settings.cert.applied'));
       void refresh();
@@ -74,7 +67,7 @@ export default function CertificatesPanel() {
         rowKey="id"
         loading={list.isFetching}
         pagination={false}
-        dataSource={list.data?.records ?? []}
+        dataSource={rows}
         expandable={{
           expandedRowRender: (row) => (
             <Typography.Paragraph copyable={{ text: row.publicKey }}>
@@ -107,7 +100,7 @@ export default function CertificatesPanel() {
           },
         ]}
       />
-      <Pagination page={paging.page} limit={paging.limit} total={list.data?.total ?? 0} onChange={(page, limit) => setPaging({ page, limit })} />
+      {pager}
       <Modal open={recording !== null} title={t('settings.cert.record')} onOk={() => void record()} onCancel={() => setRecording(null)} okText={t('settings.save')} destroyOnHidden>
         <Form form={form} layout="vertical">
           <Form.Item name="certificate" label={t('settings.cert.certificate')} rules={[{ required: true, message: t('settings.cert.certificateRequired') }]}>

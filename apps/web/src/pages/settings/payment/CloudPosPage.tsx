@@ -1,9 +1,6 @@
 import { PAYMENT_BANKS, type CloudPos } from '@canteen/contract';
 import ResourcePage, { type FieldDef, type FieldOption } from '@/components/ResourcePage';
 import { canteenChoices } from '@/pages/canteens/options';
-import { endpointOf } from '@/api/endpoints';
-
-const ep = (id: string) => endpointOf(id);
 
 export const bankChoices: FieldOption[] = PAYMENT_BANKS.map((bank) => ({ value: bank, label: `settings.paymentBank.${bank}` }));
 
@@ -20,14 +17,14 @@ const fields: FieldDef<CloudPos>[] = [
 /** Cloud POS terminals registered with the merchant's payment banks (menu 211000). */
 export default function CloudPosPage() {
   return (
-    <ResourcePage<CloudPos>
+    <ResourcePage
       title="settings.cloudPos.title"
       rowKey="id"
       fields={fields}
-      pageEndpoint={ep('settings.cloudPosPage')}
-      addEndpoint={ep('settings.cloudPosAdd')}
-      editEndpoint={ep('settings.cloudPosEdit')}
-      removeEndpoint={ep('settings.cloudPosRemove')}
+      pageEndpoint="settings.cloudPosPage"
+      addEndpoint="settings.cloudPosAdd"
+      editEndpoint="settings.cloudPosEdit"
+      removeEndpoint="settings.cloudPosRemove"
     />
   );
 }

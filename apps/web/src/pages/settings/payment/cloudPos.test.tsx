@@ -1,18 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
+import { fakeApi, invalid, page } from '@/testing/fakeApi';
+import type { CertApplication } from '@canteen/contract';
 import zhSettings from '@/i18n/zh/settings';
 import CertificatesPanel from './CertificatesPanel';
 import CloudPosPage from './CloudPosPage';
 
-vi.mock('@/api', async () => {
-  const errors = await import('@/api/errors');
-  return { call: vi.fn(), download: vi.fn(), upload: vi.fn(), ApiError: errors.ApiError };
-});
-const { call, ApiError } = await import('@/api');
-
-const APPLICATION = {
+const APPLICATION: CertApplication = {
   id: 7,
   bank: 'abcBank',
   state: 'submitted',
@@ -25,52 +21,57 @@ const APPLICATION = {
 };
 
 describe('cloud POS terminals', () => {
-  beforeEach(() => {
-    vi.mocked(call).mockReset();
-    vi.mocked(call).mockImplementation(async (endpoint) => {
-      const id = typeof endpoint === 'string' ? endpoint : endpoint.id;
-      if (id === 'canteens.canteenList') return [{ canteenId: 3, canteenName: '北区食堂' }];
-      if (id === 'settings.cloudPosPage')
-        return { records: [{ id: 1, bank: 'icbcBank', terminalNo: 'T-0001', name: '前台', canteenId: 3, canteenName: '北区食堂', enabled: true, remark: '', createdAt: '2025-03-01T08:00:00.000Z' }], total: 1, page: 1, limit: 20 };
-      return null;
-    });
-  });
-
   it('lists the terminals with their bank and canteen', async () => {
+    fakeApi({
+      'canteens.canteenList': () => [{ canteenId: 3, canteenName: '北区食堂' }],
+      'settings.cloudPosPage': () =>
+        page([{ id: 1, bank: 'icbcBank', terminalNo: 'T-0001', name: '前台', canteenId: 3, canteenName: '北区食堂', enabled: true, remark: '', createdAt: '2025-03-01T08:00:00.000Z' }]),
+    });
     renderWidget(<CloudPosPage />, zhSettings);
-    expect(await screen.findByText('T-0001')).toBeTruthy();
-    expect(screen.getAllByText('工商银行').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('北区食堂').length).toBeGreaterThan(0);
+    const row = (await screen.findByText('T-0001')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('工商银行')).toBeTruthy();
+    expect(within(row).getByText('北区食堂')).toBeTruthy();
   });
 });
 
 describe('certificate applications', () => {
-  beforeEach(() => {
-    vi.mocked(call).mockReset();
-    vi.mocked(call).mockImplementation(async (endpoint) => {
-      if (endpoint === 'settings.certApplicationPage') return { records: [APPLICATION], total: 1, page: 1, limit: 20 };
-      if (endpoint === 'settings.certApply') return APPLICATION;
-      if (endpoint === 'settings.certIssued')
-        throw new ApiError(40000, '证书公钥与该申请的密钥不匹配', { fields: [{ field: 'certificate', message: 'certKeyMismatch' }] });
-      return null;
+  /** A server that keeps the applications; a certificate whose key is not the application's is refused. */
+  function server() {
+    const applications = [APPLICATION];
+    return fakeApi({
+      'settings.certApplicationPage': () => page(applications),
+      'settings.certApply': ({ bank }) => {
+        const added = { ...APPLICATION, id: 8, bank, subject: 'CN=Demo Canteens,OU=2' };
+        applications.unshift(added);
+        return added;
+      },
+      'settings.certIssued': () => {
+        throw invalid([{ field: 'certificate', message: 'certKeyMismatch' }], '证书公钥与该申请的密钥不匹配');
+      },
     });
-  });
+  }
 
   it('applies for the chosen bank', async () => {
+    const api = server();
     renderWidget(<CertificatesPanel />, zhSettings);
     expect(await screen.findByText(APPLICATION.subject)).toBeTruthy();
     expect(screen.getByText('已提交')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: spaced('申请证书') }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('settings.certApply', { bank: 'abcBank' }));
+    await waitFor(() => expect(api.calls('settings.certApply')).toEqual([{ bank: 'abcBank' }]));
+    // The new application is listed.
+    expect(await screen.findByText('CN=Demo Canteens,OU=2')).toBeTruthy();
   });
 
   it('shows a refused certificate on the certificate field', async () => {
+    const api = server();
     renderWidget(<CertificatesPanel />, zhSettings);
     await userEvent.click(await screen.findByRole('button', { name: spaced('登记证书') }));
     const dialog = dialogWith('银行签发的证书（PEM）');
     await userEvent.type(dialog.querySelector('textarea')!, '-----BEGIN CERTIFICATE-----');
     await userEvent.click(screen.getByRole('button', { name: spaced('保存') }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('settings.certIssued', { id: 7, certificate: '-----BEGIN CERTIFICATE-----' }));
-    expect(await screen.findByText('证书公钥与该申请的密钥不匹配')).toBeTruthy();
+    await waitFor(() => expect(api.calls('settings.certIssued')).toEqual([{ id: 7, certificate: '-----BEGIN CERTIFICATE-----' }]));
+    // Under the field, and the dialog stays open for another try.
+    const field = dialog.querySelector('textarea')!.closest('.ant-form-item') as HTMLElement;
+    expect(await within(field).findByText('证书公钥与该申请的密钥不匹配')).toBeTruthy();
   });
 });

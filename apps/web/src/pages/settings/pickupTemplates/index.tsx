@@ -2,9 +2,6 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PICKUP_EVENTS, TEMPLATE_PLACEHOLDERS } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
-import { endpointOf } from '@/api/endpoints';
-
-const ep = (id: string) => endpointOf(id);
 
 const fields: FieldDef[] = [
   { key: 'event', label: 'settings.template.event', type: 'select', required: true, inSearch: true, options: PICKUP_EVENTS.map((e) => ({ value: e, label: `settings.template.event.${e}` })) },
@@ -28,10 +25,10 @@ export default function PickupTemplatesPage() {
         title="/basesetting/wechartsmallset/qucan"
         rowKey="id"
         fields={fields}
-        pageEndpoint={ep('settings.pickupTemplatePage')}
-        addEndpoint={ep('settings.pickupTemplateAdd')}
-        editEndpoint={ep('settings.pickupTemplateEdit')}
-        removeEndpoint={ep('settings.pickupTemplateRemove')}
+        pageEndpoint="settings.pickupTemplatePage"
+        addEndpoint="settings.pickupTemplateAdd"
+        editEndpoint="settings.pickupTemplateEdit"
+        removeEndpoint="settings.pickupTemplateRemove"
       />
     </>
   );

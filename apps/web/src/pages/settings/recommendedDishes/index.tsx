@@ -1,10 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
-import { endpointOf } from '@/api/endpoints';
-
-const ep = (id: string) => endpointOf(id);
 
 const fields: FieldDef[] = [
   { key: 'dishId', label: 'settings.dish.dishId', type: 'number', required: true, inSearch: true, min: 1 },
@@ -22,10 +18,10 @@ export default function RecommendedDishesPage() {
         title="/basesetting/wechartsmallset/appletcaipin"
         rowKey="id"
         fields={fields}
-        pageEndpoint={ep('settings.recommendedDishPage')}
-        addEndpoint={ep('settings.recommendedDishAdd')}
-        editEndpoint={ep('settings.recommendedDishEdit')}
-        removeEndpoint={ep('settings.recommendedDishRemove')}
+        pageEndpoint="settings.recommendedDishPage"
+        addEndpoint="settings.recommendedDishAdd"
+        editEndpoint="settings.recommendedDishEdit"
+        removeEndpoint="settings.recommendedDishRemove"
       />
     </>
   );

@@ -1,15 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWidget } from '@/components/testing';
+import { fakeApi, page } from '@/testing/fakeApi';
 import zhSettings from '@/i18n/zh/settings';
 import RecommendedDishesPage from '.';
 
-vi.mock('@/api', () => ({ call: vi.fn(async () => ({ records: [{ id: 1, dishId: 42, sort: 1, enabled: true }], total: 1, page: 1, limit: 20 })), download: vi.fn(), upload: vi.fn() }));
-
 describe('recommended dishes page', () => {
   it('says dishes are not yet available and lists the stored dish numbers', async () => {
+    fakeApi({ 'settings.recommendedDishPage': () => page([{ id: 1, dishId: 42, sort: 1, enabled: true }]) });
     renderWidget(<RecommendedDishesPage />, zhSettings);
     expect(screen.getByText(/菜品暂不可选/)).toBeTruthy();
-    expect(await screen.findByText('42')).toBeTruthy();
+    const row = (await screen.findByText('42')).closest('tr') as HTMLElement;
+    expect(row.querySelectorAll('td')[0].textContent).toBe('42');
   });
 });

@@ -34,11 +34,13 @@ export function WalletOrderInput({ value = [], onChange }: { value?: Wallet[]; o
 export const orderText = (order: Wallet[], t: (key: string) => string) => order.map((w) => t(`settings.wallet.${w}`)).join(' → ');
 
 /** The deduction order of one channel: read, rearrange, save. */
-export default function WalletOrderCard({ getId, updateId, title }: { getId: string; updateId: string; title: string }) {
+type Channel = { getId: 'settings.deductionGet'; updateId: 'settings.deductionUpdate' } | { getId: 'settings.deductionAppletGet'; updateId: 'settings.deductionAppletUpdate' };
+
+export default function WalletOrderCard({ getId, updateId, title }: Channel & { title: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [notice, noticeHolder] = message.useMessage();
-  const stored = useQuery({ queryKey: [getId], queryFn: () => call<{ order: Wallet[] }>(getId) });
+  const stored = useQuery({ queryKey: [getId], queryFn: () => call(getId) });
   const [draft, setDraft] = useState<Wallet[] | null>(null);
   const order = draft ?? stored.data?.order ?? [];
 

@@ -1,20 +1,24 @@
+import type { ConfigName, InputOf } from '@canteen/contract';
 import type { Row } from '@/components/ResourcePage';
-import { call } from '@/api';
+import { callDynamic, call } from '@/api';
 import type { SettingField } from './ConfigForm';
 
-/** Load/save of a configuration with its own endpoints ('settings.<name>Get' / 'settings.<name>Save'). */
-export const configIo = (name: string) => ({
+/**
+ * Load/save of a configuration with its own endpoints ('settings.<name>Get' / 'settings.<name>Save'). ConfigForm
+ * works on field descriptions, so the values are rows here; the save endpoint's schema checks them (40000).
+ */
+export const configIo = (name: ConfigName) => ({
   queryKey: [`settings.${name}Get`],
-  load: () => call<Row>(`settings.${name}Get`),
+  load: async () => (await callDynamic(`settings.${name}Get`, {})) as Row,
   save: async (content: Row) => {
-    await call(`settings.${name}Save`, content);
+    await callDynamic(`settings.${name}Save`, content);
   },
 });
 
-/** Load/save of a merchant setting key through getSetting / putSetting. */
-export const settingIo = (key: string) => ({
+/** Load/save of a merchant setting key through getSetting / putSetting (the value's schema is the key's, on the server). */
+export const settingIo = (key: InputOf<'settings.getSetting'>['key']) => ({
   queryKey: ['settings.getSetting', key],
-  load: async () => (await call<{ value: Row }>('settings.getSetting', { key })).value,
+  load: async () => (await call('settings.getSetting', { key })).value as Row,
   save: async (value: Row) => {
     await call('settings.putSetting', { key, value });
   },

@@ -1,7 +1,7 @@
 import type { CardFeeRecord } from '@canteen/contract';
-import { endpointOf } from '@/api/endpoints';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { f, periodRange, personFields } from '../fields';
+import { PRINT_STATE } from '@/components/PrintDialog';
 
 const fields: FieldDef<CardFeeRecord>[] = [
   ...personFields,
@@ -18,13 +18,13 @@ const fields: FieldDef<CardFeeRecord>[] = [
 /** Card fee records (/personal/carddeductfeerecord, menu 709000): fees charged on card replacement. */
 export default function CardFeesPage() {
   return (
-    <ResourcePage<CardFeeRecord>
+    <ResourcePage
       title="/personal/carddeductfeerecord"
       rowKey="eventId"
       fields={fields}
-      pageEndpoint={endpointOf('accountRecords.cardFeePage')}
-      exportEndpoint={endpointOf('accountRecords.cardFeeExport')}
-      print={{ state: 4, amountKey: 'amount', timeRange: periodRange }}
+      pageEndpoint="accountRecords.cardFeePage"
+      exportEndpoint="accountRecords.cardFeeExport"
+      print={{ state: PRINT_STATE.tableWithCentTotals, amountKey: 'amount', timeRange: periodRange }}
     />
   );
 }

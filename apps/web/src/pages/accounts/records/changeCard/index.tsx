@@ -1,4 +1,3 @@
-import { endpointOf } from '@/api/endpoints';
 import type { FieldDef } from '@/components/ResourcePage';
 import SummaryPage from '../SummaryPage';
 import { f, personFields } from '../fields';
@@ -12,8 +11,8 @@ export default function ChangeCardSumPage() {
       title="/account/peoplecardsum/peoplechangecard"
       rowKey="accId"
       fields={fields}
-      pageEndpoint={endpointOf('accountRecords.changeCardSum')}
-      exportEndpoint={endpointOf('accountRecords.changeCardSumExport')}
+      pageEndpoint="accountRecords.changeCardSum"
+      exportEndpoint="accountRecords.changeCardSumExport"
     />
   );
 }

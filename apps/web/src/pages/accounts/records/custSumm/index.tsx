@@ -1,4 +1,3 @@
-import { endpointOf } from '@/api/endpoints';
 import type { FieldDef } from '@/components/ResourcePage';
 import SummaryPage from '../SummaryPage';
 import { f, personFields } from '../fields';
@@ -16,8 +15,8 @@ export default function CustSummPage() {
       title="accountRecords.custSumm"
       rowKey="accId"
       fields={fields}
-      pageEndpoint={endpointOf('accountRecords.custSumm')}
-      exportEndpoint={endpointOf('accountRecords.custSummExport')}
+      pageEndpoint="accountRecords.custSumm"
+      exportEndpoint="accountRecords.custSummExport"
     />
   );
 }

@@ -1,4 +1,3 @@
-import { endpointOf } from '@/api/endpoints';
 import type { FieldDef } from '@/components/ResourcePage';
 import SummaryPage from '../SummaryPage';
 import { f } from '../fields';
@@ -12,8 +11,8 @@ export default function DeptCardSumPage() {
       title="/account/peoplecardsum/deptcard"
       rowKey="orgId"
       fields={fields}
-      pageEndpoint={endpointOf('accountRecords.deptCardSum')}
-      exportEndpoint={endpointOf('accountRecords.deptCardSumExport')}
+      pageEndpoint="accountRecords.deptCardSum"
+      exportEndpoint="accountRecords.deptCardSumExport"
     />
   );
 }

@@ -3,13 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RECHARGE_RECORD_TYPES, type MoneyRecord } from '@canteen/contract';
 import { call } from '@/api';
-import { endpointOf } from '@/api/endpoints';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { f, periodRange, personFields } from '../fields';
 
-const pageEndpoint = endpointOf('accountRecords.rechargePage');
-const exportEndpoint = endpointOf('accountRecords.rechargeExport');
-const revokeEndpoint = endpointOf('accounts.revokeRecharge');
+const pageEndpoint = 'accountRecords.rechargePage';
+const exportEndpoint = 'accountRecords.rechargeExport';
+const revokeEndpoint = 'accounts.revokeRecharge';
 
 const fields: FieldDef<MoneyRecord>[] = [
   ...personFields,
@@ -37,7 +36,7 @@ function RevokeAction({ row }: { row: MoneyRecord }) {
       return; // the request client has shown why
     }
     void notice.success(t('accountRecords.revoked'));
-    await queryClient.invalidateQueries({ queryKey: [pageEndpoint.id] });
+    await queryClient.invalidateQueries({ queryKey: [pageEndpoint] });
   };
   return (
     <>
@@ -54,7 +53,7 @@ function RevokeAction({ row }: { row: MoneyRecord }) {
 /** Recharge records (/account/rechargewithdrawals/jilu, menu 803030). */
 export default function RechargeRecordsPage() {
   return (
-    <ResourcePage<MoneyRecord>
+    <ResourcePage
       title="/account/rechargewithdrawals/jilu"
       rowKey="recordId"
       fields={fields}

@@ -1,5 +1,4 @@
 import type { MoneyRecord } from '@canteen/contract';
-import { endpointOf } from '@/api/endpoints';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { f, periodRange, personFields } from '../fields';
 
@@ -8,12 +7,12 @@ const fields: FieldDef<MoneyRecord>[] = [...personFields, f.tradeType(['revokeRe
 /** Recharge refunds (/account/rechargewithdrawals/chongzhituikuan, menu 803080): revoked recharges and withdrawals, money paid back out. */
 export default function RechargeRefundsPage() {
   return (
-    <ResourcePage<MoneyRecord>
+    <ResourcePage
       title="/account/rechargewithdrawals/chongzhituikuan"
       rowKey="recordId"
       fields={fields}
-      pageEndpoint={endpointOf('accountRecords.rechargeRefundList')}
-      exportEndpoint={endpointOf('accountRecords.rechargeRefundExport')}
+      pageEndpoint="accountRecords.rechargeRefundList"
+      exportEndpoint="accountRecords.rechargeRefundExport"
       print={{ timeRange: periodRange }}
     />
   );

@@ -1,4 +1,3 @@
-import { endpointOf } from '@/api/endpoints';
 import SummaryPage from '../SummaryPage';
 import { groupFields } from './figures';
 
@@ -11,8 +10,8 @@ export default function DaySumPage() {
       title="/account/rechargewithdrawals/chongzhiSum/daySum"
       rowKey="groupKey"
       fields={fields}
-      pageEndpoint={endpointOf('accountRecords.daySum')}
-      exportEndpoint={endpointOf('accountRecords.daySumExport')}
+      pageEndpoint="accountRecords.daySum"
+      exportEndpoint="accountRecords.daySumExport"
     />
   );
 }

@@ -1,4 +1,3 @@
-import { endpointOf } from '@/api/endpoints';
 import SummaryPage from '../SummaryPage';
 import { groupFields } from './figures';
 
@@ -11,8 +10,8 @@ export default function DeptSumPage() {
       title="/account/rechargewithdrawals/chongzhiSum/deptSum"
       rowKey="groupKey"
       fields={fields}
-      pageEndpoint={endpointOf('accountRecords.deptSum')}
-      exportEndpoint={endpointOf('accountRecords.deptSumExport')}
+      pageEndpoint="accountRecords.deptSum"
+      exportEndpoint="accountRecords.deptSumExport"
     />
   );
 }

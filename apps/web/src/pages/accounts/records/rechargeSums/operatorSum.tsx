@@ -1,4 +1,3 @@
-import { endpointOf } from '@/api/endpoints';
 import SummaryPage from '../SummaryPage';
 import { groupFields } from './figures';
 
@@ -11,8 +10,8 @@ export default function OperatorSumPage() {
       title="/account/rechargewithdrawals/chongzhiSum/operatorSum"
       rowKey="groupKey"
       fields={fields}
-      pageEndpoint={endpointOf('accountRecords.operatorSum')}
-      exportEndpoint={endpointOf('accountRecords.operatorSumExport')}
+      pageEndpoint="accountRecords.operatorSum"
+      exportEndpoint="accountRecords.operatorSumExport"
     />
   );
 }

@@ -1,4 +1,3 @@
-import { endpointOf } from '@/api/endpoints';
 import SummaryPage from '../SummaryPage';
 import { groupFields } from './figures';
 
@@ -11,8 +10,8 @@ export default function PsnTypeSumPage() {
       title="/account/rechargewithdrawals/chongzhiSum/psnTypeSum"
       rowKey="groupKey"
       fields={fields}
-      pageEndpoint={endpointOf('accountRecords.psnTypeSum')}
-      exportEndpoint={endpointOf('accountRecords.psnTypeSumExport')}
+      pageEndpoint="accountRecords.psnTypeSum"
+      exportEndpoint="accountRecords.psnTypeSumExport"
     />
   );
 }

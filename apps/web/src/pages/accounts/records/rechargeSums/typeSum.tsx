@@ -1,4 +1,3 @@
-import { endpointOf } from '@/api/endpoints';
 import type { FieldDef } from '@/components/ResourcePage';
 import SummaryPage from '../SummaryPage';
 import { f } from '../fields';
@@ -13,8 +12,8 @@ export default function TypeSumPage() {
       title="/account/rechargewithdrawals/chongzhiSum/typeSum"
       rowKey="groupKey"
       fields={fields}
-      pageEndpoint={endpointOf('accountRecords.typeSum')}
-      exportEndpoint={endpointOf('accountRecords.typeSumExport')}
+      pageEndpoint="accountRecords.typeSum"
+      exportEndpoint="accountRecords.typeSumExport"
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { RefundRecord } from '@canteen/contract';
-import { endpointOf } from '@/api/endpoints';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { f, periodRange, personFields } from '../fields';
+import { PRINT_STATE } from '@/components/PrintDialog';
 
 const fields: FieldDef<RefundRecord>[] = [
   ...personFields,
@@ -21,13 +21,13 @@ const fields: FieldDef<RefundRecord>[] = [
 /** Refund records (/account/rechargewithdrawals/tuikuanrecords, menu 803070): each refund with its order and the wallets it went back to. */
 export default function RefundRecordsPage() {
   return (
-    <ResourcePage<RefundRecord>
+    <ResourcePage
       title="/account/rechargewithdrawals/tuikuanrecords"
       rowKey="txnId"
       fields={fields}
-      pageEndpoint={endpointOf('accountRecords.refundPage')}
-      exportEndpoint={endpointOf('accountRecords.refundExport')}
-      print={{ state: 4, amountKey: 'amount', timeRange: periodRange }}
+      pageEndpoint="accountRecords.refundPage"
+      exportEndpoint="accountRecords.refundExport"
+      print={{ state: PRINT_STATE.tableWithCentTotals, amountKey: 'amount', timeRange: periodRange }}
     />
   );
 }

@@ -1,5 +1,4 @@
 import type { MoneyRecord } from '@canteen/contract';
-import { endpointOf } from '@/api/endpoints';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { f, periodRange, personFields } from '../fields';
 
@@ -8,12 +7,12 @@ const fields: FieldDef<MoneyRecord>[] = [...personFields, f.tradeType(['subsidy'
 /** Subsidy history (/account/rechargewithdrawals/butie/history, menu 803025): grants, revocations and clears with their batch; export needs menu 803024. */
 export default function SubsidyHistoryPage() {
   return (
-    <ResourcePage<MoneyRecord>
+    <ResourcePage
       title="/account/rechargewithdrawals/butie/history"
       rowKey="recordId"
       fields={fields}
-      pageEndpoint={endpointOf('accountRecords.subsidyHistory')}
-      exportEndpoint={endpointOf('accountRecords.subsidyExport')}
+      pageEndpoint="accountRecords.subsidyHistory"
+      exportEndpoint="accountRecords.subsidyExport"
       print={{ timeRange: periodRange }}
     />
   );

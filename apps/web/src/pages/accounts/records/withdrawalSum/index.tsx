@@ -1,4 +1,3 @@
-import { endpointOf } from '@/api/endpoints';
 import type { FieldDef } from '@/components/ResourcePage';
 import SummaryPage from '../SummaryPage';
 import { f } from '../fields';
@@ -29,8 +28,8 @@ export default function WithdrawalSumPage() {
       title="/account/rechargewithdrawals/withdrawalSum"
       rowKey="groupKey"
       fields={fields}
-      pageEndpoint={endpointOf('accountRecords.withdrawalSum')}
-      exportEndpoint={endpointOf('accountRecords.withdrawalSumExport')}
+      pageEndpoint="accountRecords.withdrawalSum"
+      exportEndpoint="accountRecords.withdrawalSumExport"
       initialQuery={{ groupBy: 'day' }}
     />
   );

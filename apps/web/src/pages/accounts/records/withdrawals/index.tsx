@@ -1,20 +1,20 @@
 import type { MoneyRecord } from '@canteen/contract';
-import { endpointOf } from '@/api/endpoints';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { f, periodRange, personFields } from '../fields';
+import { PRINT_STATE } from '@/components/PrintDialog';
 
 const fields: FieldDef<MoneyRecord>[] = [...personFields, f.amount, f.operator, f.at, f.period, f.bizNo, f.remark];
 
 /** Withdrawal records (/account/rechargewithdrawals/withdrawalRecord, menu 803050). */
 export default function WithdrawalRecordsPage() {
   return (
-    <ResourcePage<MoneyRecord>
+    <ResourcePage
       title="/account/rechargewithdrawals/withdrawalRecord"
       rowKey="recordId"
       fields={fields}
-      pageEndpoint={endpointOf('accountRecords.withdrawalPage')}
-      exportEndpoint={endpointOf('accountRecords.withdrawalExport')}
-      print={{ state: 4, amountKey: 'amount', timeRange: periodRange }}
+      pageEndpoint="accountRecords.withdrawalPage"
+      exportEndpoint="accountRecords.withdrawalExport"
+      print={{ state: PRINT_STATE.tableWithCentTotals, amountKey: 'amount', timeRange: periodRange }}
     />
   );
 }

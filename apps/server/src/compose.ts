@@ -1,0 +1,26 @@
+import { merchantUserNames } from './modules/admin';
+import { settingsLookups } from './modules/settings';
+import { findCanteen } from './modules/canteens';
+import { assertCustomers, personAccounts } from './modules/people';
+import { cancelPeopleAccounts, openAccounts } from './modules/accounts';
+
+/**
+ * Plugs the functions of higher modules into the ports of the lower modules that need them (docs/ARCHITECTURE.md
+ * §6: a lower module never imports a higher one). `buildApp` runs it, and so does anything that calls services
+ * without the app (main.ts before seeding). Running it again changes nothing.
+ */
+export function composeModules(): void {
+  settingsLookups.provide({
+    merchantUsers: merchantUserNames,
+    assertCanteen: async (ctx, canteenId) => {
+      await findCanteen(ctx, canteenId);
+    },
+    assertCustomers,
+  });
+  personAccounts.provide({
+    open: async (ctx, custIds) => {
+      await openAccounts(ctx, custIds);
+    },
+    cancel: cancelPeopleAccounts,
+  });
+}

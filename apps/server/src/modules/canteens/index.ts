@@ -1,0 +1,6 @@
+/** The canteens module's face (docs/ARCHITECTURE.md §6): what other modules and the app may use. */
+export { canteensHandlers } from './routes';
+export { addStall, canteenOptions, canteens, findCanteen, stalls } from './canteens';
+export { mealLines } from './mealLines';
+export { addPeriod, mealPeriodAt } from './mealPeriods';
+export { localClock, toMinutes } from './timeOfDay';

@@ -1,0 +1,33 @@
+import type { CustJob } from '@canteen/contract';
+import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { RemoveAction } from '@/components/ResourcePage/RowActions';
+import { useRemoveRow } from '../shared/useRemoveRow';
+
+const pageEndpoint = 'peopleMaster.jobPage';
+const removeEndpoint = 'peopleMaster.jobRemove';
+
+const fields: FieldDef<CustJob>[] = [
+  { key: 'jobName', label: 'peopleMaster.job.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
+  { key: 'sort', label: 'peopleMaster.common.sort', type: 'number', min: 0, max: 9999 },
+  { key: 'personCount', label: 'peopleMaster.common.personCount', type: 'number', inForm: false },
+  { key: 'remark', label: 'peopleMaster.common.remark', type: 'textarea', maxLength: 200 },
+];
+
+/** Job positions (/personal/personallabel/position, menu 703010). */
+export default function JobsPage() {
+  const { holder, remove } = useRemoveRow(pageEndpoint);
+  return (
+    <>
+      {holder}
+      <ResourcePage
+        title="/personal/personallabel/position"
+        rowKey="jobId"
+        fields={fields}
+        pageEndpoint={pageEndpoint}
+        addEndpoint="peopleMaster.jobAdd"
+        editEndpoint="peopleMaster.jobEdit"
+        extraActions={(row) => <RemoveAction onConfirm={() => remove(removeEndpoint, { jobId: row.jobId })} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Customer } from '@canteen/contract';
+
+/** A person as the server lists them; tests override what they need. */
+export const customerRow = (over: Partial<Customer> = {}): Customer => ({
+  custId: 11,
+  custName: '张三',
+  custNum: 'P001',
+  orgId: 2,
+  orgName: '后勤部',
+  psnTypeId: null,
+  psnTypeName: null,
+  jobId: null,
+  jobName: null,
+  gradeId: null,
+  gradeName: null,
+  placeId: null,
+  placeName: null,
+  phone: '13800000000',
+  sex: 1,
+  idCardNo: '',
+  birthday: null,
+  photoUrl: '',
+  faceId: null,
+  kind: 'staff',
+  state: 'normal',
+  validUntil: null,
+  remark: '',
+  createdAt: '2025-01-01T00:00:00Z',
+  cancelledAt: null,
+  ...over,
+});

@@ -24,10 +24,7 @@ export async function repairFromSheet(ctx: Ctx): Promise<{ total: number; repair
   const found = await ctx.db.query<{ id: number; order_no: string; account_id: number; canteen_id: number | null }>(
     `SELECT o.id, o.order_no, a.id AS account_id, o.canteen_id FROM orders o JOIN accounts a ON a.merchant_id = o.merchant_id AND a.cust_id = o.cust_id
       WHERE o.merchant_id = $1 AND o.order_no = ANY($2::text[]) AND o.state = 'error'`,
-    [
-    ctx.merchantId,
-      numbers,
-    ],
+    [ctx.merchantId, numbers],
   );
   const byNo = new Map(found.map((o) => [o.order_no, Number(o.id)]));
   for (const r of rows) {

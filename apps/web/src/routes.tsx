@@ -32,6 +32,10 @@ import { customersPages } from './pages/people/customerRoutes';
 import { accountsPages } from './pages/accounts/routes';
 import { accountRecordsPages } from './pages/accounts/recordRoutes';
 import { accountImportPages } from './pages/accounts/importRoutes';
+import { marketingPages } from './pages/marketing/routes';
+import { marketingCouponPages } from './pages/marketing/couponRoutes';
+import { marketingRewardPages } from './pages/marketing/rewardRoutes';
+import { ordersPages } from './pages/orders/routes';
 import { DASHBOARD_PATH, firstVisiblePath, flattenRoutes, isContainer, routeFromMenu, type AppRoute } from '@/shell/routeModel';
 
 /**
@@ -52,6 +56,10 @@ export const pages: PageMap = {
   ...accountsPages,
   ...accountRecordsPages,
   ...accountImportPages,
+  ...marketingPages,
+  ...marketingCouponPages,
+  ...marketingRewardPages,
+  ...ordersPages,
 };
 
 const SECTION_ICONS: Record<string, ReactNode> = {

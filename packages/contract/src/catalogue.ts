@@ -12,6 +12,10 @@ import { peopleMasterEndpoints } from './areas/peopleMaster';
 import { customersEndpoints } from './areas/customers';
 import { accountsEndpoints } from './areas/accounts';
 import { accountRecordsEndpoints } from './areas/accountRecords';
+import { marketingEndpoints } from './areas/marketing';
+import { marketingCouponsEndpoints } from './areas/marketingCoupons';
+import { marketingRewardsEndpoints } from './areas/marketingRewards';
+import { ordersEndpoints } from './areas/orders';
 
 const entries = [
   ...authEndpoints,
@@ -26,6 +30,10 @@ const entries = [
   ...customersEndpoints,
   ...accountsEndpoints,
   ...accountRecordsEndpoints,
+  ...marketingEndpoints,
+  ...marketingCouponsEndpoints,
+  ...marketingRewardsEndpoints,
+  ...ordersEndpoints,
 ] as const;
 
 /**

@@ -21,4 +21,8 @@ export * from './areas/peopleMaster';
 export * from './areas/customers';
 export * from './areas/accounts';
 export * from './areas/accountRecords';
+export * from './areas/marketing';
+export * from './areas/marketingCoupons';
+export * from './areas/marketingRewards';
+export * from './areas/orders';
 export * from './tradeTypes';

@@ -13,5 +13,9 @@ import customers from './customers';
 import accounts from './accounts';
 import accountRecords from './accountRecords';
 import accountImports from './accountImports';
+import marketing from './marketing';
+import marketingCoupons from './marketingCoupons';
+import marketingRewards from './marketingRewards';
+import orders from './orders';
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords, ...accountImports } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders } as Record<string, string>;

@@ -13,6 +13,10 @@ import customers from './customers';
 import accounts from './accounts';
 import accountRecords from './accountRecords';
 import accountImports from './accountImports';
+import marketing from './marketing';
+import marketingCoupons from './marketingCoupons';
+import marketingRewards from './marketingRewards';
+import orders from './orders';
 
 /** Chinese route titles are the menu tree's names, keyed by full path; plus the shell's own routes. */
 const routes: Record<string, string> = {
@@ -22,4 +26,4 @@ const routes: Record<string, string> = {
   '/login': '系统登录',
 };
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords, ...accountImports } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders } as Record<string, string>;

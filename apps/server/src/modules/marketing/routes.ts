@@ -1,0 +1,4 @@
+import type { marketingEndpoints } from '@canteen/contract';
+import type { Handlers } from '../../platform/http/register';
+
+export const marketingHandlers: Handlers<typeof marketingEndpoints> = {};

@@ -1,0 +1,4 @@
+import type { PageMap } from '../pageMap';
+
+/** Pages of coupons, one line each: '/…': lazy(() => import('./…')). */
+export const marketingCouponPages: PageMap = {};

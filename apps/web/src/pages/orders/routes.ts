@@ -1,0 +1,4 @@
+import type { PageMap } from '../pageMap';
+
+/** Pages of the order centre, one line each: '/…': lazy(() => import('./…')). */
+export const ordersPages: PageMap = {};

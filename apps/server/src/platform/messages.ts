@@ -8,6 +8,10 @@ import { customersMessages } from './messages/customers';
 import { accountsMessages } from './messages/accounts';
 import { accountRecordsMessages } from './messages/accountRecords';
 import { authMessages } from './messages/auth';
+import { marketingMessages } from './messages/marketing';
+import { marketingCouponsMessages } from './messages/marketingCoupons';
+import { marketingRewardsMessages } from './messages/marketingRewards';
+import { ordersMessages } from './messages/orders';
 
 export const messages = {
   ok: m('成功', 'Success', 'Correcto', '成功'),
@@ -112,6 +116,10 @@ export const messages = {
   ...accountsMessages,
   ...accountRecordsMessages,
   ...authMessages,
+  ...marketingMessages,
+  ...marketingCouponsMessages,
+  ...marketingRewardsMessages,
+  ...ordersMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { Code, adminEndpoints, authEndpoints, canteensEndpoints, devicesAiEndpoints, devicesEndpoints, filesEndpoints, peopleEndpoints, settingsEndpoints, peopleMasterEndpoints, customersEndpoints, accountsEndpoints, accountRecordsEndpoints, marketingEndpoints, marketingCouponsEndpoints, marketingRewardsEndpoints, ordersEndpoints } from '@canteen/contract';
+import { Code, adminEndpoints, authEndpoints, canteensEndpoints, devicesAiEndpoints, devicesEndpoints, filesEndpoints, peopleEndpoints, settingsEndpoints, peopleMasterEndpoints, customersEndpoints, accountsEndpoints, accountRecordsEndpoints, marketingEndpoints, marketingCouponsEndpoints, marketingRewardsEndpoints, ordersEndpoints, orderBookingsEndpoints } from '@canteen/contract';
 import { sealingSettings, type Config } from './config';
 import { installSealingKeys, loadSealingKeys } from './platform/sealing';
 import type { Db } from './platform/db/db';
@@ -28,7 +28,7 @@ import { devicesAiHandlers, devicesHandlers } from './modules/devices';
 import { customersHandlers, peopleHandlers, peopleMasterHandlers } from './modules/people';
 import { accountRecordsHandlers, accountsHandlers, customerCardHandlers, prunePayCodeUses, runSubsidySchedules } from './modules/accounts';
 import { marketingCouponsHandlers, marketingHandlers, marketingRewardsHandlers } from './modules/marketing';
-import { ordersHandlers } from './modules/orders';
+import { orderBookingsHandlers, ordersHandlers } from './modules/orders';
 
 const API_PREFIXES = ['/yunshitang', '/yunshitangreport', '/yunshitangdrp', '/yunshitangthird', '/admin', '/auth', '/aifoodcleaning', '/files'];
 
@@ -83,6 +83,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean;
   registerEndpoints(app, platform, marketingCouponsEndpoints, marketingCouponsHandlers);
   registerEndpoints(app, platform, marketingRewardsEndpoints, marketingRewardsHandlers);
   registerEndpoints(app, platform, ordersEndpoints, ordersHandlers);
+  registerEndpoints(app, platform, orderBookingsEndpoints, orderBookingsHandlers);
 
   // Public: what the console needs before login, and nothing secret (signing keys come with a login).
   app.get('/config.json', async () => ({ merchantId: config.defaultMerchantId, clientId: config.consoleClientId }));

@@ -36,6 +36,7 @@ import { marketingPages } from './pages/marketing/routes';
 import { marketingCouponPages } from './pages/marketing/couponRoutes';
 import { marketingRewardPages } from './pages/marketing/rewardRoutes';
 import { ordersPages } from './pages/orders/routes';
+import { orderBookingPages } from './pages/orders/bookingRoutes';
 import { DASHBOARD_PATH, firstVisiblePath, flattenRoutes, isContainer, routeFromMenu, type AppRoute } from '@/shell/routeModel';
 
 /**
@@ -60,6 +61,7 @@ export const pages: PageMap = {
   ...marketingCouponPages,
   ...marketingRewardPages,
   ...ordersPages,
+  ...orderBookingPages,
 };
 
 const SECTION_ICONS: Record<string, ReactNode> = {

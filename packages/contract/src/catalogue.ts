@@ -16,6 +16,7 @@ import { marketingEndpoints } from './areas/marketing';
 import { marketingCouponsEndpoints } from './areas/marketingCoupons';
 import { marketingRewardsEndpoints } from './areas/marketingRewards';
 import { ordersEndpoints } from './areas/orders';
+import { orderBookingsEndpoints } from './areas/orderBookings';
 
 const entries = [
   ...authEndpoints,
@@ -34,6 +35,7 @@ const entries = [
   ...marketingCouponsEndpoints,
   ...marketingRewardsEndpoints,
   ...ordersEndpoints,
+  ...orderBookingsEndpoints,
 ] as const;
 
 /**

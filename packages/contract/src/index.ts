@@ -25,4 +25,5 @@ export * from './areas/marketing';
 export * from './areas/marketingCoupons';
 export * from './areas/marketingRewards';
 export * from './areas/orders';
+export * from './areas/orderBookings';
 export * from './tradeTypes';

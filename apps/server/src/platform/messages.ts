@@ -12,6 +12,7 @@ import { marketingMessages } from './messages/marketing';
 import { marketingCouponsMessages } from './messages/marketingCoupons';
 import { marketingRewardsMessages } from './messages/marketingRewards';
 import { ordersMessages } from './messages/orders';
+import { orderBookingsMessages } from './messages/orderBookings';
 
 export const messages = {
   ok: m('成功', 'Success', 'Correcto', '成功'),
@@ -120,6 +121,7 @@ export const messages = {
   ...marketingCouponsMessages,
   ...marketingRewardsMessages,
   ...ordersMessages,
+  ...orderBookingsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -17,5 +17,6 @@ import marketing from './marketing';
 import marketingCoupons from './marketingCoupons';
 import marketingRewards from './marketingRewards';
 import orders from './orders';
+import orderBookings from './orderBookings';
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders, ...orderBookings } as Record<string, string>;

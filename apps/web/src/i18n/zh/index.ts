@@ -17,6 +17,7 @@ import marketing from './marketing';
 import marketingCoupons from './marketingCoupons';
 import marketingRewards from './marketingRewards';
 import orders from './orders';
+import orderBookings from './orderBookings';
 
 /** Chinese route titles are the menu tree's names, keyed by full path; plus the shell's own routes. */
 const routes: Record<string, string> = {
@@ -26,4 +27,4 @@ const routes: Record<string, string> = {
   '/login': '系统登录',
 };
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders, ...orderBookings } as Record<string, string>;

@@ -155,7 +155,7 @@ describe('console shell in Chromium', () => {
 
   it('an unfinished page says it is not yet open', async () => {
     const { context, page } = await newPage(browser);
-    await loginAs(page, 'admin', 'Admin@123', '/orderCenter/orderdetail');
+    await loginAs(page, 'admin', 'Admin@123', '/notice/noticeruleset');
     await page.getByText('该服务暂未开放，敬请期待').first().waitFor();
     await context.close();
   });

@@ -26,7 +26,7 @@ import { filesHandlers, registerFileServing } from './modules/files';
 import { canteensHandlers } from './modules/canteens';
 import { devicesAiHandlers, devicesHandlers } from './modules/devices';
 import { customersHandlers, peopleHandlers, peopleMasterHandlers } from './modules/people';
-import { accountRecordsHandlers, accountsHandlers, customerCardHandlers, prunePayCodeUses, runSubsidySchedules } from './modules/accounts';
+import { accountRecordsHandlers, accountsHandlers, customerCardHandlers, marketingPreviewHandlers, prunePayCodeUses, runSubsidySchedules } from './modules/accounts';
 import { marketingCouponsHandlers, marketingHandlers, marketingRewardsHandlers } from './modules/marketing';
 import { orderBookingsHandlers, ordersHandlers } from './modules/orders';
 
@@ -79,7 +79,8 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean;
   registerEndpoints(app, platform, customersEndpoints, { ...customersHandlers, ...customerCardHandlers });
   registerEndpoints(app, platform, accountsEndpoints, accountsHandlers);
   registerEndpoints(app, platform, accountRecordsEndpoints, accountRecordsHandlers);
-  registerEndpoints(app, platform, marketingEndpoints, marketingHandlers);
+  // Marketing's previews and quota standing read the money history: the accounts module answers them.
+  registerEndpoints(app, platform, marketingEndpoints, { ...marketingHandlers, ...marketingPreviewHandlers });
   registerEndpoints(app, platform, marketingCouponsEndpoints, marketingCouponsHandlers);
   registerEndpoints(app, platform, marketingRewardsEndpoints, marketingRewardsHandlers);
   registerEndpoints(app, platform, ordersEndpoints, ordersHandlers);

@@ -2,7 +2,8 @@ import { merchantUserNames } from './modules/admin';
 import { settingsLookups } from './modules/settings';
 import { findCanteen } from './modules/canteens';
 import { assertCustomers, personAccounts } from './modules/people';
-import { cancelPeopleAccounts, openAccounts } from './modules/accounts';
+import { cancelPeopleAccounts, grantRedEnvelope, openAccounts } from './modules/accounts';
+import { redEnvelopeMoney } from './modules/marketing';
 
 /**
  * Plugs the functions of higher modules into the ports of the lower modules that need them (docs/ARCHITECTURE.md
@@ -23,4 +24,5 @@ export function composeModules(): void {
     },
     cancel: cancelPeopleAccounts,
   });
+  redEnvelopeMoney.provide({ grant: grantRedEnvelope });
 }

@@ -6,6 +6,11 @@ import { buildApp } from './app';
 import { seedDemo, usersWithDemoPassword } from './seed';
 import { seedDemoCanteens } from './seedCanteens';
 import { seedDemoPeople } from './seedPeople';
+import { seedDemoMarketing } from './seedMarketing';
+import { seedDemoRewards } from './seedMarketingRewards';
+import { seedDemoCoupons } from './seedMarketingCoupons';
+import { seedDemoOrders } from './seedOrders';
+import { seedDemoOrderBookings } from './seedOrderBookings';
 import { installSealingKeys, loadSealingKeys, resealAll } from './platform/sealing';
 import { sealedLocations } from './sealedLocations';
 
@@ -33,7 +38,13 @@ if (resealed) console.log(`re-sealed ${resealed} secret(s) at rest under the cur
 if (config.seed === 'demo' && (await seedDemo(db))) {
   await seedDemoCanteens(db);
   await seedDemoPeople(db);
-  console.log('demo data seeded (merchants 1 and 2 with a canteen each, platform operator; merchant 1 with 36 people, cards and a week of lunches)');
+  // Marketing before the orders: the rules, coupons and points shape the meals booked and refunded after them.
+  await seedDemoMarketing(db);
+  await seedDemoRewards(db);
+  await seedDemoCoupons(db);
+  await seedDemoOrders(db);
+  await seedDemoOrderBookings(db);
+  console.log('demo data seeded (merchants 1 and 2 with a canteen each, platform operator; merchant 1 with 36 people, cards, a week of lunches, marketing rules, coupons, points, refunds and bookings)');
 }
 
 const app = await buildApp(config, db);

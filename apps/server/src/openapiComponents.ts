@@ -31,6 +31,11 @@ export const AREA_TAGS: Record<string, string> = {
   customers: 'People, visitors and cancelled people, faces, imports, cards and slave cards',
   accounts: 'Accounts and cards, recharges, subsidies and their rules, limits, imports, repair deductions, refunds',
   accountRecords: 'Records and summaries of money movements: recharges, refunds, withdrawals, subsidies, card fees, balances (with xlsx exports)',
+  marketing: 'Marketing rules the money core applies: consumption and eating rules, time quotas, meal-cancel rules, recharge-bonus rules and amount templates, and their dry runs',
+  marketingCoupons: 'Coupons: coupons and grant plans, issued coupons, universal codes and their orders, the coupon log',
+  marketingRewards: 'Red envelopes (gift-wallet grants) and points: gain and offset rules, balances and the points ledger',
+  orders: 'The order centre: orders with their items and ledger rows, refund requests and their review, part refunds, refund reports',
+  orderBookings: 'Booked meals, their write-off at pick-up and delivery, booking and menu sums, order and outer-order summaries',
 };
 
 export const SECURITY = {

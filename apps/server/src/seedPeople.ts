@@ -5,6 +5,7 @@ import { systemCtx } from './platform/systemCtx';
 import { composeModules } from './compose';
 import { addCustomer, addOrg } from './modules/people';
 import { canteens } from './modules/canteens';
+import { shanghai } from './seedClock';
 import { applyCard, consume, personalRecharge, runDueTimeRules, subsidyRules, subsidyTimeRules } from './modules/accounts';
 
 /**
@@ -26,13 +27,6 @@ const TRAYS = [
   [{ dishId: 3, dishName: '清炒时蔬', qty: 1, price: 400 }, { dishId: 6, dishName: '例汤', qty: 1, price: 250 }, { dishId: 4, dishName: '米饭', qty: 2, price: 100 }],
 ];
 
-/** The demo merchant's zone is Asia/Shanghai (seed.ts): UTC+8 all year. */
-const SHANGHAI = 8 * 3600_000;
-/** The instant of a Shanghai wall-clock time, `daysAgo` days before the Shanghai day of `now`. */
-function shanghai(now: Date, daysAgo: number, hour: number, minute: number): Date {
-  const local = new Date(now.getTime() + SHANGHAI);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - daysAgo, hour, minute) - SHANGHAI);
-}
 
 export async function seedDemoPeople(db: Db, now = new Date()): Promise<void> {
   const merchantId = 1;
@@ -42,7 +36,7 @@ export async function seedDemoPeople(db: Db, now = new Date()): Promise<void> {
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
   await db.tx(async (tx) => {
     const at = (t: Date): Ctx => ({ ...systemCtx(tx, merchantId), now: () => t });
-    const ctx = at(shanghai(now, 7, 9, 0));
+    const ctx = at(shanghai(now, -7, 9, 0));
     const { orgId: top } = await addOrg(ctx, { orgName: '演示公司', parentId: null, orgCode: 'DEMO', sort: 0 });
     const orgIds: number[] = [];
     for (const [i, orgName] of ORGS.entries()) orgIds.push((await addOrg(ctx, { orgName, parentId: top, orgCode: `D${i + 1}`, sort: i })).orgId);
@@ -63,9 +57,9 @@ export async function seedDemoPeople(db: Db, now = new Date()): Promise<void> {
     // 06:00 subsidy tick (which grants only when a new month has begun); then today's tick if it has come.
     const canteenId = (await canteens.list(ctx))[0]?.canteenId as number | undefined;
     for (let daysAgo = 7; daysAgo >= 1; daysAgo--) {
-      if (daysAgo < 7) await runDueTimeRules(at(shanghai(now, daysAgo, 6, 0)));
+      if (daysAgo < 7) await runDueTimeRules(at(shanghai(now, -daysAgo, 6, 0)));
       if (canteenId === undefined) continue;
-      const noon = shanghai(now, daysAgo, 11, 30);
+      const noon = shanghai(now, -daysAgo, 11, 30);
       for (const custId of people) {
         if (random() < 0.2) continue;
         const items = TRAYS[Math.floor(random() * TRAYS.length)];

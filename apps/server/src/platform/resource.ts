@@ -4,8 +4,11 @@ import { conflict, fieldError, notFound } from './http/errors';
 import { inScope, scopeClause } from './access';
 import { likeContains } from './sql';
 
-/** How a page filter matches: text by substring, ids and states exactly, dates by range. */
-export type FilterOp = 'like' | 'eq' | 'in' | 'gte' | 'lte';
+/**
+ * How a page filter matches: text by substring, ids and states exactly, dates by range; `covers`: an id array
+ * column holds the id or is empty (a rule for every canteen covers each one).
+ */
+export type FilterOp = 'like' | 'eq' | 'in' | 'gte' | 'lte' | 'covers';
 
 export interface ResourceSpec {
   /** The table; it has `id serial` and `merchant_id int` columns. */
@@ -63,6 +66,9 @@ export function defineResource<R extends Record<string, unknown>>(spec: Resource
       if (op === 'like') {
         params.push(likeContains(String(value)));
         where += ` AND r.${column} ILIKE $${params.length}`;
+      } else if (op === 'covers') {
+        params.push(value);
+        where += ` AND (cardinality(r.${column}) = 0 OR $${params.length} = ANY(r.${column}))`;
       } else if (op === 'in') {
         params.push(value);
         where += ` AND r.${column} = ANY($${params.length})`;

@@ -21,7 +21,7 @@ const USER = {
   roleId: 2,
   roleName: 'ops',
   isPlatform: false,
-  menuIdList: [201000, 206010, 212000, 501000],
+  menuIdList: [201000, 206010, 212000, 601000],
 };
 const SUMMARY = {
   users: 12,
@@ -112,13 +112,13 @@ describe('console shell', () => {
   });
 
   it('shows "not yet open" for a permitted page that is not built, and a breadcrumb from the dashboard', async () => {
-    openAt('/marketing/timelimit', 'tok');
+    openAt('/notice/noticeruleset', 'tok');
     expect(await screen.findByText('该服务暂未开放，敬请期待', {}, { timeout: 5000 })).toBeTruthy();
     const crumbs = document.querySelector<HTMLElement>('.shell-breadcrumb')!;
     expect(within(crumbs).getByRole('link', { name: '首页' })).toBeTruthy();
-    expect(within(crumbs).getByText('营销中心').closest('a')).toBeNull();
-    expect(within(crumbs).getByText('消费规则').closest('a')).toBeNull();
-    await waitFor(() => expect(document.title).toBe('消费规则 - 云食堂'));
+    expect(within(crumbs).getByText('通知中心').closest('a')).toBeNull();
+    expect(within(crumbs).getByText('通知规则设置').closest('a')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('通知规则设置 - 云食堂'));
   });
 
   it('sends a page the user may not open, and unknown paths, to 404', async () => {
@@ -128,9 +128,9 @@ describe('console shell', () => {
   });
 
   it('a menu group leads to its first permitted page', async () => {
-    openAt('/marketing', 'tok');
+    openAt('/notice', 'tok');
     expect(await screen.findByText('该服务暂未开放，敬请期待', {}, { timeout: 5000 })).toBeTruthy();
-    expect(window.location.pathname).toBe('/marketing/timelimit');
+    expect(window.location.pathname).toBe('/notice/noticeruleset');
   });
 
   it('when the user info cannot be loaded: token reset, message shown, back to login', async () => {
@@ -241,7 +241,7 @@ describe('console shell', () => {
       accept
         ? Response.json({ access_token: 'new-token', token_type: 'bearer', expires_in: 60, username: 'li', merchant_id: 1, cust_eff_id: null, sign_key: 'k' })
         : Response.json({ error: 'invalid_grant', error_description: '用户名或密码错误' }, { status: 400 });
-    openAt('/login?redirect=%2Fmarketing%2Ftimelimit');
+    openAt('/login?redirect=%2Fnotice%2Fnoticeruleset');
     await user.type(await screen.findByPlaceholderText('用户名'), 'li');
     await user.type(screen.getByPlaceholderText('密码'), 'wrong');
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
@@ -251,7 +251,7 @@ describe('console shell', () => {
     accept = true;
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('该服务暂未开放，敬请期待', {}, { timeout: 5000 })).toBeTruthy();
-    expect(window.location.pathname).toBe('/marketing/timelimit');
+    expect(window.location.pathname).toBe('/notice/noticeruleset');
     expect(Cookies.get('Admin-Token')).toBe('new-token');
   });
 });

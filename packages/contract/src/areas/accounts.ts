@@ -3,7 +3,7 @@ import type { AnyEndpoint } from '../endpoint';
 import { endpoint, PREFIX } from '../endpoint';
 import { cents, centsOrZero } from '../money';
 import { pageOf, pageQuery, textFilter } from '../paging';
-import { id, pathId, dateTime, day, timeOfDay, deviceTime } from '../scalars';
+import { id, int32, pathId, dateTime, day, timeOfDay, deviceTime } from '../scalars';
 import { RECHARGE_PAY_TYPES, TRADE_TYPE_NAMES } from '../tradeTypes';
 
 const M = PREFIX.main;
@@ -190,6 +190,11 @@ const payer = {
   custId: id.optional(),
   cardNo: cardNo.optional(),
 };
+/** A coupon the payer presents (its number or a universal code) and points they pay part with (marketing, DESIGN §6). */
+const rewards = {
+  couponNo: z.string().trim().min(1).max(64).optional(),
+  usePoints: int32(1).optional(),
+};
 export const consumeInput = z
   .object({
     bizNo,
@@ -199,6 +204,7 @@ export const consumeInput = z
     stallId: id.optional(),
     deviceId: id.optional(),
     items: z.array(consumeItem).max(100).optional(),
+    ...rewards,
   })
   .refine((v) => v.custId !== undefined || v.cardNo !== undefined, { message: 'custId or cardNo is required', path: ['custId'] });
 const deviceConsume = z
@@ -213,6 +219,7 @@ const deviceConsume = z
     stallId: id.optional(),
     orderType: z.enum(['spot', 'booking', 'scan', 'weighing']).default('spot'),
     items: z.array(consumeItem).max(100).optional(),
+    ...rewards,
   })
   .refine((v) => [v.custId, v.cardNo, v.faceId, v.qrCode].some((x) => x !== undefined), { message: 'custId, cardNo, faceId or qrCode is required', path: ['cardNo'] })
   .refine((v) => v.qrCode === undefined || [v.custId, v.cardNo, v.faceId].every((x) => x === undefined), { message: 'a QR code names the payer alone', path: ['qrCode'] });

@@ -44,8 +44,8 @@ export async function batchRecharge(
   ctx: Ctx,
   input: People & { amount: number; payType: string; bizNo: string; remark?: string },
 ): Promise<BatchResult> {
-  // A recharge bonus goes to the gift book after the cash book.
-  return each(ctx, 'recharge', input, ['cash', 'gift'], async (ref, bizNo) => {
+  // A recharge bonus goes to the gift book after the cash book, a management fee to revenue last.
+  return each(ctx, 'recharge', input, ['cash', 'gift', 'revenue'], async (ref, bizNo) => {
     await personalRecharge(ctx, { custId: ref.custId, amount: input.amount, payType: input.payType, bizNo, remark: input.remark, batchNo: input.bizNo });
     return input.amount;
   });

@@ -7,6 +7,8 @@ import { localClock, mealPeriodAt } from '../canteens';
 import { claimBizNo, finish, lockAccount, post, totalOf, type Balances, type LockedAccount, type WalletDeltas } from './ledger';
 import { accountOfCard, accountOfCust, type AccountRef } from './lookup';
 import { assertOrderInScope, placeOf } from './consumptionPlace';
+import { decidePayment } from './marketingFacts';
+import { awardPoints, redeemCoupon, returnCouponOfOrder, reversePointsOfOrder, spendPoints, type ConsumeDecision } from '../marketing';
 
 export interface Paid {
   subsidy: number;
@@ -37,6 +39,9 @@ export interface ConsumeInput {
   offlineAt?: Date;
   /** Where the payment is made; by default a device's call pays as the device, anything else as the console. */
   channel?: PayChannel;
+  /** A coupon the payer presents (its number), and points they pay part with. */
+  couponNo?: string;
+  usePoints?: number;
 }
 
 interface AccountLimits {
@@ -137,6 +142,7 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
   }
   const payer = await identify(ctx, input);
   const { bizNo: _bizNo, ...request } = input;
+  const timeZone = await merchantTimeZone(ctx);
   const claim = await claimBizNo<ConsumeResult>(ctx, {
     bizNo: input.bizNo,
     tradeType: 'consume',
@@ -155,11 +161,31 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
   // held only from here to the commit.
   const limits = (await getSetting(ctx, 'account')).value as AccountLimits;
   const order = await deductionOrder(ctx, channel, { custId: payer.custId, deviceSn: ctx.device?.serialNumber });
-  const today = payer.cardValidUntil ? localClock(at, await merchantTimeZone(ctx)).day : null;
+  const day = localClock(at, timeZone).day;
+  // An offline record is money the device already took at its own price: the rules judged it there, not here.
+  const decision = input.offlineAt ? null : await decidePayment(ctx, {
+    custId: payer.custId,
+    psnTypeId: payer.psnTypeId ?? null,
+    amount: input.amount,
+    at,
+    day,
+    timeZone,
+    mealType: period?.mealType ?? null,
+    canteenId,
+    stallId,
+    deviceId,
+    couponNo: input.couponNo,
+    usePoints: input.usePoints,
+  });
+  const payable = decision?.allowed ? decision.payable : input.amount;
   const account = await lockAccount(ctx, payer.accountId);
-  const paid = split(input.amount, account, order);
+  const paid = split(payable, account, order);
   const floor = limits.overdraftLimit;
-  const reason = refusal(account, payer, at, today) ?? (account.cash - paid.cash < -floor ? 'insufficientBalance' : null) ?? (await limitRefusal(ctx, account, input.amount, at, limits));
+  const reason =
+    refusal(account, payer, at, payer.cardValidUntil ? day : null) ??
+    (decision && !decision.allowed ? decision.reason : null) ??
+    (account.cash - paid.cash < -floor ? 'insufficientBalance' : null) ??
+    (await limitRefusal(ctx, account, payable, at, limits));
 
   const orderRow = {
     bizNo: input.bizNo,
@@ -171,7 +197,9 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
     mealType: period?.mealType ?? null,
     orderType: input.orderType ?? 'spot',
     payType: input.payType ?? (input.cardNo ? 'card' : input.faceId ? 'face' : 'account'),
-    amount: input.amount,
+    amount: payable,
+    listAmount: input.amount,
+    decision: decision?.allowed ? decision : null,
     offline: !!input.offlineAt,
     at,
   };
@@ -181,7 +209,8 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
     return finish(ctx, claim.txnId, { orderId, paid: { subsidy: 0, gift: 0, cash: 0 }, balance: totalOf(account), error: reason }, { amount: 0 });
   }
   const deltas: WalletDeltas = { subsidy: -paid.subsidy, gift: -paid.gift, cash: -paid.cash };
-  const after = await post(ctx, {
+  // A tray a coupon or points paid whole moves no money: an order without ledger rows.
+  const after = payable === 0 ? account : await post(ctx, {
     txnId: claim.txnId,
     tradeType: 'consume',
     bizNo: input.bizNo,
@@ -195,7 +224,15 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
     cashFloor: floor,
   });
   const orderId = await insertOrder(ctx, { ...orderRow, state: 'paid', paid, errorReason: null }, input.items);
-  return finish(ctx, claim.txnId, { orderId, paid, balance: totalOf(after) });
+  if (decision?.allowed) await applyRewards(ctx, payer.custId, orderId, decision, at);
+  return finish(ctx, claim.txnId, { orderId, paid, balance: totalOf(after) }, { amount: payable });
+}
+
+/** The coupon and points of a payment, in its transaction: a coupon used meanwhile, or points spent, refuse it. */
+async function applyRewards(ctx: Ctx, custId: number, orderId: number, d: ConsumeDecision, at: Date): Promise<void> {
+  if (d.coupon && !(await redeemCoupon(ctx, d.coupon.offer, custId, orderId, d.coupon.discount, at))) throw businessRule('couponUnusable');
+  if (d.pointsUsed > 0 && !(await spendPoints(ctx, custId, d.pointsUsed, orderId, at))) throw businessRule('pointsUnusable');
+  if (d.pointsGained > 0) await awardPoints(ctx, custId, d.pointsGained, orderId, at);
 }
 
 interface OrderRow {
@@ -209,6 +246,8 @@ interface OrderRow {
   orderType: string;
   payType: string;
   amount: number;
+  listAmount: number;
+  decision: ConsumeDecision | null;
   offline: boolean;
   at: Date;
   state: 'paid' | 'error';
@@ -222,8 +261,9 @@ async function insertOrder(ctx: Ctx, o: OrderRow, items: ConsumeInput['items'] =
     await ctx.db.query<{ id: string }>(
       `WITH o AS (
          INSERT INTO orders (merchant_id, order_no, biz_no, txn_id, account_id, cust_id, card_no, canteen_id, stall_id, device_id, meal_period, order_type, pay_type,
-           state, amount, paid_subsidy, paid_gift, paid_cash, offline, error_reason, ordered_at)
-         VALUES ($1, 'O' || to_char($20::timestamptz, 'YYYYMMDD') || lpad($3::bigint::text, 10, '0'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+           state, amount, paid_subsidy, paid_gift, paid_cash, offline, error_reason, ordered_at, list_amount, marketing, points_used, points_gained)
+         VALUES ($1, 'O' || to_char($20::timestamptz, 'YYYYMMDD') || lpad($3::bigint::text, 10, '0'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+           $25, $26, $27, $28)
          RETURNING id
        ), items AS (
          INSERT INTO order_items (merchant_id, order_id, dish_id, dish_name, qty, price, amount)
@@ -255,6 +295,10 @@ async function insertOrder(ctx: Ctx, o: OrderRow, items: ConsumeInput['items'] =
         items.map((i) => i.dishName ?? ''),
         items.map((i) => i.qty),
         items.map((i) => i.price),
+        o.listAmount,
+        JSON.stringify(o.decision?.applied ?? []),
+        o.decision?.pointsUsed ?? 0,
+        o.decision?.pointsGained ?? 0,
       ],
     )
   )[0];
@@ -330,6 +374,12 @@ export async function refund(ctx: Ctx, input: { orderId: number; amount?: number
     cashFloor: Number.MAX_SAFE_INTEGER,
   });
   const full = amount === leftTotal;
+  if (full) {
+    // What the payment spent besides money comes back with the last of it; what it earned goes.
+    const at = ctx.now();
+    await returnCouponOfOrder(ctx, input.orderId, at);
+    await reversePointsOfOrder(ctx, input.orderId, at);
+  }
   await ctx.db.query(
     `UPDATE orders SET refunded_subsidy = refunded_subsidy + $3, refunded_gift = refunded_gift + $4, refunded_cash = refunded_cash + $5, state = $6
      WHERE id = $1 AND merchant_id = $2`,

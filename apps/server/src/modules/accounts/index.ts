@@ -6,8 +6,13 @@ export { cancelPeopleAccounts, openAccounts } from './accounts';
 export { runSubsidySchedules } from './subsidyScheduler';
 export { payCodeKeysSealed, prunePayCodeUses } from './payCodes';
 export { INVARIANTS, invariantBreaches } from './invariants';
+export { grantRedEnvelope } from './redEnvelopeGrant';
 // The demo seed moves money through the same services as a clerk's calls.
 export { applyCard } from './cards';
 export { consume } from './consumption';
 export { personalRecharge } from './recharge';
 export { runDueTimeRules, subsidyRules, subsidyTimeRules } from './subsidyRules';
+export { refund } from './consumption';
+export * as orderQueries from './orderQueries';
+export { cardHolder, orderSumSql, type OrderSumQuery, type OrderSumSql } from './orderSums';
+export { marketingPreviewHandlers } from './marketingPreview';

@@ -33,9 +33,10 @@ export const INVARIANTS: Record<string, { says: string; sql: string }> = {
        OR (state = 'refunded' AND refunded_subsidy + refunded_gift + refunded_cash <> amount)`,
   },
   halfDone: {
-    says: 'every paid order has its money transaction and ledger rows',
+    says: 'every paid order has its money transaction, and ledger rows unless a coupon or points paid it whole',
     sql: `SELECT o.id FROM orders o LEFT JOIN money_txns t ON t.id = o.txn_id
-     WHERE o.state = 'paid' AND (t.id IS NULL OR NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.txn_id = t.id))`,
+     WHERE o.state = 'paid' AND (t.id IS NULL OR (o.amount > 0 AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.txn_id = t.id))
+       OR (o.amount = 0 AND EXISTS (SELECT 1 FROM ledger_entries l WHERE l.txn_id = t.id)))`,
   },
 };
 

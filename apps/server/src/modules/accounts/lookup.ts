@@ -8,11 +8,13 @@ export interface AccountRef {
   custId: number;
   orgId: number;
   custState: 'normal' | 'cancelled';
+  /** The person type marketing rules are matched by. */
+  psnTypeId?: number | null;
   /** A visitor's card pays until then (ISO time); null for everyone else. */
   validUntil?: string | null;
 }
 
-const SELECT = `SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.state AS "custState", c.valid_until AS "validUntil"
+const SELECT = `SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.state AS "custState", c.valid_until AS "validUntil", c.psn_type_id AS "psnTypeId"
   FROM customers c JOIN accounts a ON a.cust_id = c.id`;
 
 /** The person's account; 40400 for another merchant's person or one outside the caller's organisation scope. */
@@ -66,7 +68,7 @@ export async function accountOfCard(ctx: Ctx, cardNo: string): Promise<CardRef> 
   const find = async (no: string) =>
     (
       await ctx.db.query<CardRef>(
-        `SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.state AS "custState", c.valid_until AS "validUntil", k.card_no AS "cardNo", k.state AS "cardState",
+        `SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.state AS "custState", c.valid_until AS "validUntil", c.psn_type_id AS "psnTypeId", k.card_no AS "cardNo", k.state AS "cardState",
            k.valid_until::text AS "cardValidUntil"
          FROM cards k JOIN accounts a ON a.id = k.account_id JOIN customers c ON c.id = k.cust_id
          WHERE k.merchant_id = $1 AND k.card_no = $2 AND k.state IN ('active', 'lost')`,

@@ -125,7 +125,7 @@ export async function checkImport(ctx: Ctx, kind: ImportKind): Promise<CheckResu
 }
 
 /** The books an import posts to, in lock order (a recharge bonus goes to gift after cash). */
-const BOOKS_OF: Record<ImportKind, BookKind[]> = { recharge: ['cash', 'gift'], subsidy: ['subsidy'], wallet: ['opening'] };
+const BOOKS_OF: Record<ImportKind, BookKind[]> = { recharge: ['cash', 'gift', 'revenue'], subsidy: ['subsidy'], wallet: ['opening'] };
 
 /** Imports a pending batch; refused (40900) once imported or discarded. */
 export async function commitImport(ctx: Ctx, kind: ImportKind, batchNo: string): Promise<CheckResult> {

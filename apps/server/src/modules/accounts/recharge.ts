@@ -1,7 +1,9 @@
 import { TRADE_TYPES, type Wallet } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, conflict, notFound } from '../../platform/http/errors';
-import { getSetting } from '../settings';
+import { getSetting, merchantTimeZone } from '../settings';
+import { localClock } from '../canteens';
+import { decideRecharge, giftsByRule, rechargeRuleSet, recordRechargeGifts, revokeRechargeGifts } from '../marketing';
 import { claimBizNo, finish, lockAccount, post, totalOf, type LockedAccount } from './ledger';
 import { accountOfCust } from './lookup';
 
@@ -18,13 +20,25 @@ export function assertNormal(account: LockedAccount) {
 }
 
 /**
- * Bonus hook for recharges: the marketing area registers its recharge-bonus rules here. Given the recharge, it
- * returns the gift amount in cents (0 for none).
+ * What the recharge rules give (gift) and take (management fee) on a recharge of this person now. Rules come from
+ * the marketing cache; the person's count of recharges and the gifts each rule gave are read only when a rule needs
+ * them. A preview runs the same code.
  */
-export type RechargeBonus = (ctx: Ctx, recharge: { custId: number; amount: number; payType: string }) => Promise<number>;
-let rechargeBonus: RechargeBonus = async () => 0;
-export function registerRechargeBonus(fn: RechargeBonus) {
-  rechargeBonus = fn;
+export async function rechargeDecision(ctx: Ctx, input: { custId: number; psnTypeId: number | null; accountId: number; amount: number; payType: string; at: Date }) {
+  const day = localClock(input.at, await merchantTimeZone(ctx)).day;
+  const rules = await rechargeRuleSet(ctx, day, input.at);
+  if (!rules.length) return { gift: 0, fee: 0, applied: [] };
+  const [before, gifted] = await Promise.all([
+    rules.some((r) => r.donateType === 'nth')
+      ? ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM money_txns WHERE merchant_id = $1 AND account_id = $2 AND trade_type = $3 AND state = 'done'`, [
+          ctx.merchantId,
+          input.accountId,
+          TRADE_TYPES.recharge.code,
+        ])
+      : Promise.resolve([{ n: 0 }]),
+    rules.some((r) => r.sumLimit > 0) ? giftsByRule(ctx, input.custId) : Promise.resolve(new Map<number, number>()),
+  ]);
+  return decideRecharge(rules, { amount: input.amount, payType: input.payType, day, psnTypeId: input.psnTypeId, rechargesBefore: before[0].n, giftedByRule: gifted });
 }
 
 export interface RechargeInput {
@@ -58,14 +72,18 @@ export async function personalRecharge(ctx: Ctx, input: RechargeInput): Promise<
     request: { custId: input.custId, amount: input.amount, payType: input.payType, remark: input.remark, batchNo: input.batchNo },
   });
   if (!claim.first) return claim.result;
+  const at = ctx.now();
+  const { gift, fee, applied } = await rechargeDecision(ctx, { ...ref, psnTypeId: ref.psnTypeId ?? null, amount: input.amount, payType: input.payType, at });
   const account = await lockAccount(ctx, ref.accountId);
   assertNormal(account);
-  const gift = await rechargeBonus(ctx, { custId: ref.custId, amount: input.amount, payType: input.payType });
   const max = await maxBalanceOf(ctx, account);
-  if (max > 0 && totalOf(account) + input.amount + gift > max) throw businessRule('balanceLimit', { limit: (max / 100).toFixed(2) });
+  if (max > 0 && totalOf(account) + input.amount + gift - fee > max) throw businessRule('balanceLimit', { limit: (max / 100).toFixed(2) });
   const base = { txnId: claim.txnId, bizNo: input.bizNo, accountId: ref.accountId, custId: ref.custId };
+  // Books in the global lock order: cash, gift, revenue (the fee is the merchant's income).
   let after = await post(ctx, { ...base, tradeType: 'recharge', deltas: { cash: input.amount }, book: 'cash' });
   if (gift > 0) after = await post(ctx, { ...base, tradeType: 'rechargeGift', deltas: { gift }, book: 'gift' });
+  if (fee > 0) after = await post(ctx, { ...base, tradeType: 'managementFee', deltas: { cash: -fee }, book: 'revenue', canteenId: null });
+  await recordRechargeGifts(ctx, ref.custId, claim.txnId, applied, at);
   return finish(ctx, claim.txnId, { rechargeId: claim.txnId, wallet: 'cash' as const, balance: totalOf(after), gift });
 }
 
@@ -96,17 +114,21 @@ export async function revokeRecharge(ctx: Ctx, input: { rechargeId: number; bizN
   // The guarded state change makes a second revoke of the same recharge fail even under concurrency.
   const marked = await ctx.db.query(`UPDATE money_txns SET state = 'revoked' WHERE id = $1 AND state = 'done' RETURNING id`, [input.rechargeId]);
   if (!marked.length) throw conflict('rechargeRevoked');
-  const gift = (
-    await ctx.db.query<{ gift: number }>(
-      `SELECT COALESCE(SUM(amount), 0)::float8 AS gift FROM ledger_entries WHERE txn_id = $1 AND trade_type = $2 AND account_id IS NOT NULL`,
-      [input.rechargeId, TRADE_TYPES.rechargeGift.code],
+  const { gift, fee } = (
+    await ctx.db.query<{ gift: number; fee: number }>(
+      `SELECT COALESCE(SUM(amount) FILTER (WHERE trade_type = $2), 0)::float8 AS gift, COALESCE(-SUM(amount) FILTER (WHERE trade_type = $3), 0)::float8 AS fee
+       FROM ledger_entries WHERE txn_id = $1 AND account_id IS NOT NULL`,
+      [input.rechargeId, TRADE_TYPES.rechargeGift.code, TRADE_TYPES.managementFee.code],
     )
-  )[0].gift;
+  )[0];
   if (account.state === 'cancelled') throw businessRule('accountCancelled');
+  // The fee was the merchant's income for a service given; such a recharge is paid out (drawMoney), not revoked.
+  if (fee > 0) throw businessRule('rechargeHasFee');
   if (account.cash < original.amount || account.gift < gift) throw businessRule('rechargeSpent');
   const base = { txnId: claim.txnId, bizNo: input.bizNo, accountId: ref.accountId, custId: ref.custId };
   let after = await post(ctx, { ...base, tradeType: 'revokeRecharge', deltas: { cash: -original.amount }, book: 'cash' });
   if (gift > 0) after = await post(ctx, { ...base, tradeType: 'revokeRecharge', deltas: { gift: -gift }, book: 'gift' });
+  await revokeRechargeGifts(ctx, input.rechargeId);
   return finish(ctx, claim.txnId, { balance: totalOf(after) });
 }
 

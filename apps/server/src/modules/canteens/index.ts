@@ -2,5 +2,5 @@
 export { canteensHandlers } from './routes';
 export { addStall, canteenOptions, canteens, findCanteen, stalls } from './canteens';
 export { mealLines } from './mealLines';
-export { addPeriod, mealPeriodAt } from './mealPeriods';
+export { addPeriod, listPeriods, mealPeriodAt } from './mealPeriods';
 export { localClock, toMinutes } from './timeOfDay';

@@ -1,4 +1,37 @@
-import type { marketingEndpoints } from '@canteen/contract';
+import { DONATE_TYPES, type marketingEndpoints } from '@canteen/contract';
 import type { Handlers } from '../../platform/http/register';
+import { consumeRulesOf, mealBackRules, rechargeAmounts, rechargeRules, timeQuotas } from './rules';
 
-export const marketingHandlers: Handlers<typeof marketingEndpoints> = {};
+const consumeRules = consumeRulesOf('consume');
+const eatingRules = consumeRulesOf('eating');
+
+/** The calls that need a person's money history are answered by the accounts module (they are previews of it). */
+export type MoneyPreviewIds = 'marketing.consumePreview' | 'marketing.rechargePreview' | 'marketing.quotaAmount';
+
+export const marketingHandlers: Omit<Handlers<typeof marketingEndpoints>, MoneyPreviewIds> = {
+  'marketing.consumeRulePage': (ctx, input) => consumeRules.page(ctx, input),
+  'marketing.consumeRuleAdd': (ctx, input) => consumeRules.add(ctx, input),
+  'marketing.consumeRuleEdit': (ctx, input) => consumeRules.edit(ctx, input),
+  'marketing.consumeRuleRemove': (ctx, input) => consumeRules.remove(ctx, input.ruleId),
+  'marketing.eatingRulePage': (ctx, input) => eatingRules.page(ctx, input),
+  'marketing.eatingRuleAdd': (ctx, input) => eatingRules.add(ctx, input),
+  'marketing.eatingRuleEdit': (ctx, input) => eatingRules.edit(ctx, input),
+  'marketing.eatingRuleRemove': (ctx, input) => eatingRules.remove(ctx, input.ruleId),
+  'marketing.timeQuotaPage': (ctx, input) => timeQuotas.page(ctx, input),
+  'marketing.timeQuotaAdd': (ctx, input) => timeQuotas.add(ctx, input),
+  'marketing.timeQuotaEdit': (ctx, input) => timeQuotas.edit(ctx, input),
+  'marketing.timeQuotaRemove': (ctx, input) => timeQuotas.remove(ctx, input.quotaId),
+  'marketing.mealBackRulePage': (ctx, input) => mealBackRules.page(ctx, input),
+  'marketing.mealBackRuleAdd': (ctx, input) => mealBackRules.add(ctx, input),
+  'marketing.mealBackRuleEdit': (ctx, input) => mealBackRules.edit(ctx, input),
+  'marketing.mealBackRuleRemove': (ctx, input) => mealBackRules.remove(ctx, input.ruleId),
+  'marketing.donateTypes': async () => DONATE_TYPES.map((value) => ({ value })),
+  'marketing.rechargeRulePage': (ctx, input) => rechargeRules.page(ctx, input),
+  'marketing.rechargeRuleAdd': (ctx, input) => rechargeRules.add(ctx, input),
+  'marketing.rechargeRuleEdit': (ctx, input) => rechargeRules.edit(ctx, input),
+  'marketing.rechargeRuleRemove': (ctx, input) => rechargeRules.remove(ctx, input.ruleId),
+  'marketing.rechargeAmountPage': (ctx, input) => rechargeAmounts.page(ctx, input),
+  'marketing.rechargeAmountAdd': (ctx, input) => rechargeAmounts.add(ctx, input),
+  'marketing.rechargeAmountEdit': (ctx, input) => rechargeAmounts.edit(ctx, input),
+  'marketing.rechargeAmountRemove': (ctx, input) => rechargeAmounts.remove(ctx, input.id),
+};

@@ -2,5 +2,6 @@
 export { settingsHandlers } from './routes';
 export { getSetting, merchantTimeZone, offlineWindow, prefetchConsumptionSettings } from './service';
 export { deductionOrder, type PayChannel } from './deduction';
+export { bumpStamp, stampOf } from './stamps';
 export { settingsSealedLocations } from './sealed';
 export { settingsLookups, type SettingsLookups, type UserName } from './ports';

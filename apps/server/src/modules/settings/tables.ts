@@ -46,6 +46,20 @@ export async function putSetting(db: Db, merchantId: number, key: string, value:
   memoOf(db)?.set(`${merchantId}:${key}`, rows[0]);
 }
 
+/**
+ * Puts a fresh random stamp `{v}` under the key. Random, not a counter: two databases (tests run many in one
+ * process) never show the same stamp for different contents.
+ */
+export async function renewStampRow(db: Db, merchantId: number, key: string) {
+  const rows = await db.query<SettingRow>(
+    `INSERT INTO merchant_settings (merchant_id, key, value) VALUES ($1, $2, jsonb_build_object('v', floor(random() * 9e15)::bigint))
+     ON CONFLICT (merchant_id, key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()
+     RETURNING value, updated_at`,
+    [merchantId, key],
+  );
+  memoOf(db)?.set(`${merchantId}:${key}`, rows[0]);
+}
+
 export async function isKnownTimeZone(db: Db, name: string): Promise<boolean> {
   return (await db.query(`SELECT 1 FROM pg_timezone_names WHERE name = $1`, [name])).length > 0;
 }

@@ -46,7 +46,16 @@ export function FormControl(props: ControlProps) {
     case 'money':
       return <InputNumber {...common} value={value as number} min={field.min ?? 0} max={field.max} precision={2} prefix="￥" style={{ width: '100%' }} />;
     case 'select':
-      return <Select {...common} value={value as string} options={selectOptions} allowClear={!field.required} showSearch={{ optionFilterProp: 'label' }} />;
+      return (
+        <Select
+          {...common}
+          value={value as string}
+          mode={field.multiple ? 'multiple' : undefined}
+          options={selectOptions}
+          allowClear={!field.required}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      );
     case 'switch':
       return <Switch id={id} checked={Boolean(checked)} onChange={onChange as never} />;
     case 'date':

@@ -60,7 +60,10 @@ export function formValuesToContent(fields: FieldDef[], values: Row, mode: FormM
     if (f.type === 'money') v = yuanToCents(v);
     else if (f.type === 'date' || f.type === 'datetime') v = fromDayjs(v, f.type);
     else if (f.type === 'switch') v = Boolean(v);
-    else if ((f.type === 'text' || f.type === 'textarea') && (typeof v === 'string' || v == null)) {
+    else if (f.type === 'select' && f.multiple) {
+      content[f.key] = Array.isArray(v) ? v : [];
+      continue;
+    } else if ((f.type === 'text' || f.type === 'textarea') && (typeof v === 'string' || v == null)) {
       content[f.key] = (v ?? '').trim();
       continue;
     } else if (f.type === 'image') {
@@ -108,6 +111,7 @@ export function cellText(field: FieldDef, value: unknown, options: FieldOption[]
     case 'switch':
       return t(value ? 'widgets.common.yes' : 'widgets.common.no');
     case 'select': {
+      if (Array.isArray(value)) return value.map((v) => cellText(field, v, options, t)).join(', ');
       const option = options?.find((o) => o.value === value);
       return option ? t(option.label) : String(value);
     }

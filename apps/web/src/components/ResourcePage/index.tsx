@@ -50,6 +50,10 @@ export interface ResourcePageProps<Id extends PageEndpointId> {
   editEndpoint?: JsonEndpointId;
   /** Called with `{id}` (the path parameter) of the row. */
   removeEndpoint?: JsonEndpointId;
+  /** The remove call's path parameter when it is not `id` (e.g. `ruleId` of `…/remove/{ruleId}`). */
+  removeKey?: string;
+  /** The values an add starts from, in record units (e.g. a switch that starts on). Default: none. */
+  newRecord?: Row;
   /** Record → the values the form starts from, in record units (cents, ISO strings). Default: the record itself. */
   toForm?: (row: RecordOf<Id>) => Row;
   /** Form content (in record units) → what the add/edit call sends. Default: the content, plus the row key when editing. */
@@ -106,7 +110,7 @@ export default function ResourcePage<Id extends PageEndpointId>(props: ResourceP
   const remove = async (row: R) => {
     if (!removeEndpoint) return;
     try {
-      await callDynamic(removeEndpoint, { id: row[rowKey] });
+      await callDynamic(removeEndpoint, { [props.removeKey ?? 'id']: row[rowKey] });
     } catch {
       return; // the request client has shown the server's message
     }
@@ -168,7 +172,7 @@ export default function ResourcePage<Id extends PageEndpointId>(props: ResourceP
   const formFields = editing ? fields.filter((f) => showsInForm(f, editing.mode)) : [];
   const initialValues = editing?.row
     ? recordToFormValues(fields, props.toForm ? props.toForm(editing.row) : editing.row, 'edit')
-    : recordToFormValues(fields, {}, 'add');
+    : recordToFormValues(fields, props.newRecord ?? {}, 'add');
 
   return (
     <div>

@@ -26,6 +26,8 @@ export interface FieldDef<R = Row> {
   type: FieldType;
   /** Choices of a select field, or a loader of them (read once per page and cached). */
   options?: FieldOption[] | (() => Promise<FieldOption[]>);
+  /** select: several choices, kept as an array (the form sends [] when none is chosen). */
+  multiple?: boolean;
   /** Shown as a table column (default: every type but password). */
   inTable?: boolean;
   /** Offered in the search form (default false). */

@@ -1,0 +1,66 @@
+import type { Ctx } from '../../platform/context';
+import { consumeRuleSet, couponOffer, decideConsumption, historyFrom, noRules, pointBalance, type ConsumeDecision, type CycleStarts, type PastPayment } from '../marketing';
+
+/** The first days of the day, week (Monday) and month of a merchant's day 'YYYY-MM-DD'. */
+export function cycleStarts(day: string): CycleStarts {
+  const d = new Date(`${day}T00:00:00Z`);
+  const week = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+  return { day, week, month: `${day.slice(0, 8)}01` };
+}
+
+/** The person's payments since a merchant's day, net of refunds (a wholly refunded one does not count). */
+export async function pastPayments(ctx: Ctx, custId: number, fromDay: string, timeZone: string): Promise<PastPayment[]> {
+  return ctx.db.query<PastPayment>(
+    `SELECT to_char(ordered_at AT TIME ZONE $4, 'YYYY-MM-DD') AS day, meal_period AS "mealType", canteen_id AS "canteenId",
+       (amount - refunded_subsidy - refunded_gift - refunded_cash)::float8 AS amount
+     FROM orders WHERE merchant_id = $1 AND cust_id = $2 AND state IN ('paid', 'part_refunded', 'repaired')
+       AND ordered_at >= ($3::date::timestamp AT TIME ZONE $4)`,
+    [ctx.merchantId, custId, fromDay, timeZone],
+  );
+}
+
+export interface PaymentAsked {
+  custId: number;
+  psnTypeId: number | null;
+  amount: number;
+  at: Date;
+  day: string;
+  timeZone: string;
+  mealType: number | null;
+  canteenId: number | null;
+  stallId: number | null;
+  deviceId: number | null;
+  couponNo?: string;
+  usePoints?: number;
+}
+
+/**
+ * What the marketing rules make of a payment, or null when the merchant has none and no coupon or points are asked
+ * for. The rules come from the cache; the person's history, coupon and points are read only when the rules or the
+ * payment need them, in parallel.
+ */
+export async function decidePayment(ctx: Ctx, p: PaymentAsked): Promise<ConsumeDecision | null> {
+  const set = await consumeRuleSet(ctx, p.day, p.at);
+  if (noRules(set) && p.couponNo === undefined && !p.usePoints) return null;
+  const cycles = cycleStarts(p.day);
+  const from = historyFrom(set, cycles);
+  const [history, coupon, pointsHeld] = await Promise.all([
+    from ? pastPayments(ctx, p.custId, from, p.timeZone) : Promise.resolve([]),
+    p.couponNo !== undefined ? couponOffer(ctx, p.custId, p.couponNo, p.at) : Promise.resolve(undefined),
+    p.usePoints ? pointBalance(ctx, p.custId) : Promise.resolve(undefined),
+  ]);
+  return decideConsumption(set, {
+    amount: p.amount,
+    day: p.day,
+    mealType: p.mealType,
+    canteenId: p.canteenId,
+    stallId: p.stallId,
+    deviceId: p.deviceId,
+    psnTypeId: p.psnTypeId,
+    history,
+    cycles,
+    coupon,
+    usePoints: p.usePoints,
+    pointBalance: pointsHeld,
+  });
+}

@@ -1,0 +1,112 @@
+import type { Ctx } from '../../platform/context';
+import { merchantTimeZone } from '../settings';
+import { localClock } from '../canteens';
+
+/**
+ * Points (jifen): what consumption calls, no HTTP. A person's balance lives in point_balances and changes only by a
+ * guarded single statement that also writes its point_entries row, inside the caller's transaction. Orders belong to
+ * the accounts module above: entries keep the order id without a foreign key.
+ */
+
+export interface PointRules {
+  gain: { gainRuleId: number; name: string; pointsPerYuan: number; canteenIds: number[]; mealTypes: number[]; psnTypeIds: number[] } | null;
+  offset: { offsetRuleId: number; name: string; pointsPerYuan: number; maxSharePercent: number; minPoints: number } | null;
+}
+
+const VALID_ON = `merchant_id = $1 AND enabled AND (valid_from IS NULL OR valid_from <= $2::date) AND (valid_to IS NULL OR valid_to >= $2::date) ORDER BY priority DESC, id LIMIT 1`;
+
+/**
+ * The merchant's enabled rules valid at `at` (the first by priority/id of each kind), in one round trip. Validity is by
+ * day in the merchant's time zone, so the rule set cached per merchant and day (ruleSet.ts) stays right all day.
+ */
+export async function loadPointRules(ctx: Ctx, at: Date): Promise<PointRules> {
+  const day = localClock(at, await merchantTimeZone(ctx)).day;
+  const row = (
+    await ctx.db.query<PointRules>(
+      `SELECT
+         (SELECT json_build_object('gainRuleId', id, 'name', name, 'pointsPerYuan', points_per_yuan, 'canteenIds', canteen_ids, 'mealTypes', meal_types,
+                 'psnTypeIds', psn_type_ids) FROM mkt_point_gain_rules WHERE ${VALID_ON}) AS gain,
+         (SELECT json_build_object('offsetRuleId', id, 'name', name, 'pointsPerYuan', points_per_yuan, 'maxSharePercent', max_share_percent,
+                 'minPoints', min_points) FROM mkt_point_offset_rules WHERE ${VALID_ON}) AS offset`,
+      [ctx.merchantId, day],
+    )
+  )[0];
+  return { gain: parsed(row.gain), offset: parsed(row.offset) };
+}
+
+/** json columns come back parsed on one driver and as text on another. */
+function parsed<T>(v: T | string | null): T | null {
+  return typeof v === 'string' ? (JSON.parse(v) as T) : v;
+}
+
+export async function pointBalance(ctx: Ctx, custId: number): Promise<number> {
+  const row = (await ctx.db.query<{ balance: number }>(`SELECT balance FROM point_balances WHERE merchant_id = $1 AND cust_id = $2`, [ctx.merchantId, custId]))[0];
+  return row?.balance ?? 0;
+}
+
+/** Guarded: false (nothing written) when the balance is short. */
+export async function spendPoints(ctx: Ctx, custId: number, points: number, orderId: number, at: Date): Promise<boolean> {
+  assertPoints(points);
+  const rows = await ctx.db.query(
+    `WITH b AS (
+       UPDATE point_balances SET balance = balance - $3, spent = spent + $3, updated_at = $5
+        WHERE merchant_id = $1 AND cust_id = $2 AND balance >= $3 RETURNING balance)
+     INSERT INTO point_entries (merchant_id, cust_id, delta, balance_after, reason, order_id, at)
+     SELECT $1, $2, -$3::bigint, b.balance, 'spend', $4, $5 FROM b RETURNING id`,
+    [ctx.merchantId, custId, points, orderId, at.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+export async function awardPoints(ctx: Ctx, custId: number, points: number, orderId: number, at: Date): Promise<void> {
+  assertPoints(points);
+  await credit(ctx, custId, points, 'gain', orderId, at);
+}
+
+/** Adds points (earned or given back) with its entry, in one statement. */
+async function credit(ctx: Ctx, custId: number, points: number, reason: 'gain' | 'return', orderId: number, at: Date) {
+  await ctx.db.query(
+    `WITH b AS (
+       INSERT INTO point_balances AS p (merchant_id, cust_id, balance, earned, updated_at) VALUES ($1, $2, $3, CASE WHEN $4::text = 'gain' THEN $3::bigint ELSE 0 END, $6)
+       ON CONFLICT (merchant_id, cust_id) DO UPDATE SET balance = p.balance + $3, earned = p.earned + EXCLUDED.earned,
+         spent = CASE WHEN $4::text = 'return' THEN GREATEST(p.spent - $3, 0) ELSE p.spent END, updated_at = $6
+       RETURNING balance)
+     INSERT INTO point_entries (merchant_id, cust_id, delta, balance_after, reason, order_id, at)
+     SELECT $1, $2, $3, b.balance, $4, $5, $6 FROM b`,
+    [ctx.merchantId, custId, points, reason, orderId, at.toISOString()],
+  );
+}
+
+/**
+ * A wholly refunded order: points it spent come back, points it earned are taken back (never below zero). Runs once
+ * per order: an order already reversed changes nothing.
+ */
+export async function reversePointsOfOrder(ctx: Ctx, orderId: number, at: Date): Promise<void> {
+  const moves = await ctx.db.query<{ custId: number; spent: number; earned: number; reversed: boolean }>(
+    `SELECT cust_id AS "custId", COALESCE(-sum(delta) FILTER (WHERE reason = 'spend'), 0)::int8 AS spent,
+            COALESCE(sum(delta) FILTER (WHERE reason = 'gain'), 0)::int8 AS earned, bool_or(reason IN ('return', 'reverse')) AS reversed
+       FROM point_entries WHERE merchant_id = $1 AND order_id = $2 GROUP BY cust_id ORDER BY cust_id`,
+    [ctx.merchantId, orderId],
+  );
+  for (const m of moves) {
+    if (m.reversed) continue;
+    if (m.spent > 0) await credit(ctx, m.custId, m.spent, 'return', orderId, at);
+    if (m.earned > 0) {
+      // Takes what is left of the earned points in one statement: the row lock of the UPDATE serialises it.
+      await ctx.db.query(
+        `WITH cur AS (SELECT balance FROM point_balances WHERE merchant_id = $1 AND cust_id = $2 FOR UPDATE),
+         b AS (
+           UPDATE point_balances p SET balance = p.balance - LEAST(cur.balance, $3), earned = GREATEST(p.earned - LEAST(cur.balance, $3), 0), updated_at = $5
+             FROM cur WHERE p.merchant_id = $1 AND p.cust_id = $2 AND cur.balance > 0
+           RETURNING p.balance, LEAST(cur.balance, $3) AS taken)
+         INSERT INTO point_entries (merchant_id, cust_id, delta, balance_after, reason, order_id, at)
+         SELECT $1, $2, -b.taken, b.balance, 'reverse', $4, $5 FROM b`,
+        [ctx.merchantId, m.custId, m.earned, orderId, at.toISOString()],
+      );
+    }
+  }
+}
+
+function assertPoints(points: number) {
+  if (!Number.isSafeInteger(points) || points <= 0) throw new Error(`points must be a positive integer, got ${points}`);
+}

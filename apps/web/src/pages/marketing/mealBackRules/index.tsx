@@ -1,0 +1,33 @@
+import type { MealBackRule } from '@canteen/contract';
+import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { namesCell, percentCell } from '../shared/Names';
+import { canteenChoices, mealTypeChoices } from '../shared/options';
+
+const fields: FieldDef<MealBackRule>[] = [
+  { key: 'name', label: 'marketing.rule.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
+  { key: 'canteenIds', label: 'marketing.rule.canteens', type: 'select', multiple: true, options: canteenChoices, render: namesCell(canteenChoices, 'canteens') },
+  { key: 'mealTypes', label: 'marketing.rule.mealTypes', type: 'select', multiple: true, options: mealTypeChoices, render: namesCell(mealTypeChoices, 'mealTypes') },
+  { key: 'deadlineMinutes', label: 'marketing.mealBack.deadlineMinutes', type: 'number', required: true, min: 0, max: 10_080 },
+  { key: 'refundPercent', label: 'marketing.mealBack.refundPercent', type: 'number', required: true, min: 0, max: 100, render: percentCell },
+  { key: 'enabled', label: 'marketing.rule.enabled', type: 'switch' },
+  { key: 'remark', label: 'marketing.rule.remark', type: 'textarea', inTable: false, maxLength: 200 },
+];
+
+const NEW_RULE = { canteenIds: [], mealTypes: [], deadlineMinutes: 0, refundPercent: 100, enabled: true };
+
+/** Meal-cancel rules (/marketing/cancelorder, menu 506000): until when a booked meal may be cancelled, and the refund share. */
+export default function MealBackRulesPage() {
+  return (
+    <ResourcePage
+      title="/marketing/cancelorder"
+      rowKey="ruleId"
+      fields={fields}
+      pageEndpoint="marketing.mealBackRulePage"
+      addEndpoint="marketing.mealBackRuleAdd"
+      editEndpoint="marketing.mealBackRuleEdit"
+      removeEndpoint="marketing.mealBackRuleRemove"
+      removeKey="ruleId"
+      newRecord={NEW_RULE}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { PointOffsetRule } from '@canteen/contract';
+import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { percentCell } from '../shared/Names';
+
+const fields: FieldDef<PointOffsetRule>[] = [
+  { key: 'name', label: 'marketingRewards.rule.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
+  { key: 'pointsPerYuan', label: 'marketingRewards.offset.pointsPerYuan', type: 'number', required: true, min: 1, max: 1_000_000 },
+  { key: 'maxSharePercent', label: 'marketingRewards.offset.maxSharePercent', type: 'number', required: true, min: 1, max: 100, render: percentCell },
+  { key: 'minPoints', label: 'marketingRewards.offset.minPoints', type: 'number', min: 0, max: 100_000_000 },
+  { key: 'validFrom', label: 'marketingRewards.rule.validFrom', type: 'date' },
+  { key: 'validTo', label: 'marketingRewards.rule.validTo', type: 'date' },
+  { key: 'priority', label: 'marketingRewards.rule.priority', type: 'number', min: 0, max: 32_767 },
+  { key: 'enabled', label: 'marketingRewards.rule.enabled', type: 'switch' },
+  { key: 'remark', label: 'marketingRewards.rule.remark', type: 'textarea', inTable: false, maxLength: 200 },
+];
+
+const NEW_RULE = { pointsPerYuan: 100, maxSharePercent: 50, minPoints: 0, priority: 0, enabled: true };
+
+/** Point offset rules (/marketing/jifen/dikou, menu 503020): how many points make a yuan, how much of a payment they may pay, the fewest usable. */
+export default function PointOffsetPage() {
+  return (
+    <ResourcePage
+      title="/marketing/jifen/dikou"
+      rowKey="offsetRuleId"
+      fields={fields}
+      pageEndpoint="marketingRewards.pointOffsetPage"
+      addEndpoint="marketingRewards.pointOffsetAdd"
+      editEndpoint="marketingRewards.pointOffsetEdit"
+      removeEndpoint="marketingRewards.pointOffsetRemove"
+      removeKey="offsetRuleId"
+      newRecord={NEW_RULE}
+    />
+  );
+}

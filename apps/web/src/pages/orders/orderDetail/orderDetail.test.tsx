@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderDetail, OrderRow } from '@canteen/contract';
+import { renderWidget, spaced } from '@/components/testing';
+import { fakeApi, page, type FakeApi } from '@/testing/fakeApi';
+import zh from '@/i18n/zh/orders';
+import zhCanteens from '@/i18n/zh/canteens';
+import zhRecords from '@/i18n/zh/accountRecords';
+import OrderDetailPage from '.';
+
+const row: OrderRow = {
+  orderId: 9,
+  orderNo: 'O-9',
+  bizNo: 'DEV-9',
+  custId: 21,
+  custName: '张三',
+  custNum: 'P001',
+  orgName: '行政部',
+  cardNo: 'C1',
+  canteenId: 1,
+  canteenName: '一食堂',
+  stallName: null,
+  deviceName: null,
+  mealPeriod: 2,
+  orderType: 'spot',
+  payType: 'card',
+  state: 'paid',
+  amount: 1600,
+  listAmount: 2000,
+  paid: { subsidy: 500, gift: 0, cash: 1100 },
+  refunded: { subsidy: 0, gift: 0, cash: 0 },
+  offline: false,
+  remark: '',
+  orderedAt: '2025-03-01T12:00:00+08:00',
+};
+const detail: OrderDetail = {
+  ...row,
+  items: [{ itemId: 5, dishId: 1, dishName: '红烧肉', qty: 1, price: 2000, amount: 2000, paidAmount: 1600, refundedQty: 0, refundedAmount: 0 }],
+  marketing: [{ kind: 'consume', id: 3, name: '午餐八折', amount: 400 }],
+  pointsUsed: 0,
+  pointsGained: 16,
+  errorReason: null,
+  ledger: [{ entryId: 1, txnId: 2, bizNo: 'DEV-9', tradeType: 'consume', wallet: 'cash', amount: -1100, balanceAfter: 3900, operatorName: '', remark: '', at: '2025-03-01T12:00:00+08:00' }],
+  refundRequests: [],
+};
+
+describe('orders (orderdetail)', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    api = fakeApi({
+      'canteens.canteenList': () => [],
+      'canteens.stallPage': () => page([]),
+      'devices.payMachineList': () => [],
+      'people.orgTree': () => [],
+      'orders.page': () => ({ ...page([row]), sum: { count: 1, amount: 1600, listAmount: 2000, refundedAmount: 0 } }),
+      'orders.get': () => detail,
+      'orders.refundCheck': () => ({
+        orderId: 9,
+        state: 'paid',
+        amount: 1600,
+        paid: row.paid,
+        refunded: row.refunded,
+        pending: 0,
+        refundable: 1600,
+        items: [{ itemId: 5, dishName: '红烧肉', qty: 1, refundableQty: 1, refundableAmount: 1600 }],
+        preview: { amount: 1600, split: { subsidy: 500, gift: 0, cash: 1100 } },
+      }),
+      'orders.partRefund': () => ({ requestId: 4, refundId: 40, refunded: { subsidy: 500, gift: 0, cash: 1100 }, balance: 5500 }),
+    });
+  });
+
+  it('shows an order with its discount and ledger rows, checks a refund and makes it with a reason', async () => {
+    renderWidget(<OrderDetailPage />, { ...zh, ...zhCanteens, ...zhRecords });
+    const line = (await screen.findByText('O-9', { selector: 'td' })).closest('tr') as HTMLElement;
+    expect(within(line).getByText('￥16.00')).toBeTruthy();
+    await userEvent.click(within(line).getByText(spaced('详情')));
+    const drawer = (await screen.findByText('午餐八折')).closest('.ant-drawer') as HTMLElement;
+    expect(within(drawer).getByText('消费规则')).toBeTruthy();
+    expect(within(drawer).getByText('-￥11.00')).toBeTruthy();
+    await userEvent.click(within(drawer).getByRole('button', { name: spaced('校验') }));
+    expect(await within(drawer).findByText('本次退 ￥16.00：补贴 ￥5.00，赠送 ￥0.00，现金 ￥11.00')).toBeTruthy();
+    await userEvent.click(within(drawer).getByRole('button', { name: spaced('确认退款') }));
+    expect(api.calls('orders.partRefund')).toEqual([]);
+    await userEvent.type(within(drawer).getByLabelText('退款原因'), '菜品有异物');
+    await userEvent.click(within(drawer).getByRole('button', { name: spaced('确认退款') }));
+    await waitFor(() => expect(api.calls('orders.partRefund')).toHaveLength(1));
+    expect(api.calls('orders.partRefund')[0]).toMatchObject({ orderId: 9, reason: '菜品有异物' });
+  });
+});

@@ -2,16 +2,18 @@ import type { Db } from './platform/db/db';
 import type { Ctx } from './platform/context';
 import { systemCtx } from './platform/systemCtx';
 import { composeModules } from './compose';
-import { canteens } from './modules/canteens';
+import { canteens, stalls } from './modules/canteens';
 import { consume } from './modules/accounts';
 import { consumeRulesOf, mealBackRules, rechargeAmounts, rechargeRules, timeQuotas } from './modules/marketing';
 import { shanghai, shanghaiDay } from './seedClock';
 
 /**
  * Demo marketing rules for `npm start` (after seedDemoPeople, before the other marketing and order seeds): a dinner
- * discount, an eating rule that closes the late-night snack and one of one breakfast per person, a monthly quota, a meal-cancel rule, recharge bonuses and amount
- * templates, all set up a week ago through the console's services; then last night's dinners, paid through the
- * real consumption service, so that the order detail shows the discount each took off.
+ * discount at one stall, eating rules (the late-night snack closed, two portions a lunch at that stall), a monthly
+ * quota, meal-cancel rules, recharge bonuses for app recharges and amount templates, all set up a week ago through
+ * the console's services; then last night's dinners at that stall, paid through the real consumption service, so
+ * that the order detail shows the discount each took off. The discounts and limits sit on one stall and the bonuses
+ * on app recharges, so that payments and recharges anywhere else (the browser tests') go at their price.
  */
 const DINNERS = [
   [{ dishId: 7, dishName: '宫保鸡丁', qty: 1, price: 1400 }, { dishId: 4, dishName: '米饭', qty: 1, price: 100 }],
@@ -28,11 +30,13 @@ export async function seedDemoMarketing(db: Db, now = new Date()): Promise<void>
     const ctx = at(shanghai(now, -7, 8, 30));
     const canteenId = (await canteens.list(ctx))[0]?.canteenId as number | undefined;
     if (canteenId === undefined) return;
+    const stallId = (await stalls.list(ctx, { canteenId, stallName: '风味小炒' }))[0]?.stallId as number | undefined;
+    if (stallId === undefined) return;
     const since = shanghaiDay(ctx.now());
     await consumeRulesOf('consume').add(ctx, {
-      name: '晚餐八折',
+      name: '风味小炒晚餐八折',
       canteenIds: [canteenId],
-      stallIds: [],
+      stallIds: [stallId],
       deviceIds: [],
       psnTypeIds: [],
       mealTypes: [4],
@@ -47,7 +51,7 @@ export async function seedDemoMarketing(db: Db, now = new Date()): Promise<void>
       validTo: null,
       priority: 0,
       enabled: true,
-      remark: '鼓励错峰就餐：晚餐时段消费八折，单笔不超过￥50',
+      remark: '风味小炒档口晚餐时段八折，单笔不超过￥50',
     });
     await consumeRulesOf('eating').add(ctx, {
       name: '夜宵时段暂停供餐',
@@ -70,32 +74,32 @@ export async function seedDemoMarketing(db: Db, now = new Date()): Promise<void>
       remark: '装修期间夜宵时段不可消费',
     });
     await consumeRulesOf('eating').add(ctx, {
-      name: '早餐每人一次',
+      name: '风味小炒午餐每人限两份',
       canteenIds: [canteenId],
-      stallIds: [],
+      stallIds: [stallId],
       deviceIds: [],
       psnTypeIds: [],
-      mealTypes: [1],
+      mealTypes: [2],
       allowed: true,
       payPercent: 100,
       reduceAmount: 0,
       singleLimit: 0,
       dailyLimit: 0,
-      mealCountLimit: 1,
+      mealCountLimit: 2,
       dailyCountLimit: 0,
       validFrom: since,
       validTo: null,
       priority: 0,
       enabled: true,
-      remark: '早餐时段每人限消费一次',
+      remark: '风味小炒档口午餐时段每人限消费两次',
     });
     await timeQuotas.add(ctx, { name: '每月餐费额度', cycle: 'month', quota: 60000, canteenIds: [], psnTypeIds: [], mealTypes: [], enabled: true, remark: '每人每月最多消费￥600' });
     await mealBackRules.add(ctx, { name: '开餐前2小时可退', canteenIds: [canteenId], mealTypes: [], deadlineMinutes: 120, refundPercent: 100, enabled: true, remark: '' });
     await mealBackRules.add(ctx, { name: '开餐前半小时退八成', canteenIds: [canteenId], mealTypes: [2, 4], deadlineMinutes: 30, refundPercent: 80, enabled: false, remark: '备用规则' });
-    const rule = { psnTypeIds: [], payTypes: [], validFrom: since, validTo: null, enabled: true, remark: '', maxGift: 0, sumLimit: 0, feePercent: 0, feeAmount: 0 };
+    const rule = { psnTypeIds: [], payTypes: ['wechat' as const, 'alipay' as const], validFrom: since, validTo: null, enabled: true, remark: '', maxGift: 0, sumLimit: 0, feePercent: 0, feeAmount: 0 };
     await rechargeRules.add(ctx, {
       ...rule,
-      name: '充值满赠',
+      name: '线上充值满赠',
       donateType: 'tier',
       tiers: [
         { min: 10000, gift: 1000, percent: 0 },
@@ -103,15 +107,15 @@ export async function seedDemoMarketing(db: Db, now = new Date()): Promise<void>
       ],
       sumLimit: 20000,
     });
-    await rechargeRules.add(ctx, { ...rule, name: '首充有礼', donateType: 'nth', tiers: [{ nth: 1, min: 0, gift: 500, percent: 0 }] });
+    await rechargeRules.add(ctx, { ...rule, name: '线上首充有礼', donateType: 'nth', tiers: [{ nth: 1, min: 0, gift: 500, percent: 0 }] });
     for (const [i, amount] of [5000, 10000, 20000, 50000].entries()) await rechargeAmounts.add(ctx, { amount, sort: i, enabled: true });
 
-    // Last night's dinners, at the dinner discount.
+    // Last night's dinners at the stall, at its dinner discount.
     const people = await tx.query<{ id: number }>(`SELECT id FROM customers WHERE merchant_id = $1 AND state = 'normal' ORDER BY id LIMIT 12`, [merchantId]);
     for (const [i, { id: custId }] of people.entries()) {
       const items = DINNERS[i % DINNERS.length];
       const amount = items.reduce((s, x) => s + x.qty * x.price, 0);
-      await consume(at(shanghai(now, -1, 17, 20 + i * 4)), { bizNo: `DEMO-D-${custId}`, custId, amount, canteenId, items, payType: 'card' });
+      await consume(at(shanghai(now, -1, 17, 20 + i * 4)), { bizNo: `DEMO-D-${custId}`, custId, amount, canteenId, stallId, items, payType: 'card' });
     }
   });
 }

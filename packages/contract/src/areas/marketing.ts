@@ -409,6 +409,15 @@ export const marketingEndpoints = [
     output: pageOf(rechargeAmount),
     summary: 'Recharge amount templates (the one-tap amounts of the recharge desk and the app)',
   }),
+  endpoint({
+    id: 'marketing.rechargeAmountList',
+    method: 'GET',
+    path: `${M}/rechargeamount/list`,
+    access: 'session',
+    input: z.object({}),
+    output: z.array(z.object({ id: z.int(), amount: z.int() })),
+    summary: 'The enabled recharge amounts, in their order: the one-tap amounts of the recharge desk',
+  }),
   endpoint({ id: 'marketing.rechargeAmountAdd', method: 'POST', path: `${M}/rechargeamount/add`, access: MENU.repaidgift, input: z.object(rechargeAmountFields), output: z.object({ id: z.int() }), summary: 'Add a recharge amount' }),
   endpoint({ id: 'marketing.rechargeAmountEdit', method: 'PUT', path: `${M}/rechargeamount/edit`, access: MENU.repaidgift, input: z.object({ id, ...rechargeAmountFields }), output: ok, summary: 'Edit a recharge amount' }),
   endpoint({

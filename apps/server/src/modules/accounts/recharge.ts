@@ -24,17 +24,20 @@ export function assertNormal(account: LockedAccount) {
  * the marketing cache; the person's count of recharges and the gifts each rule gave are read only when a rule needs
  * them. A preview runs the same code.
  */
-export async function rechargeDecision(ctx: Ctx, input: { custId: number; psnTypeId: number | null; accountId: number; amount: number; payType: string; at: Date }) {
+export async function rechargeDecision(
+  ctx: Ctx,
+  input: { custId: number; psnTypeId: number | null; accountId: number; amount: number; payType: string; at: Date; txnId?: number },
+) {
   const day = localClock(input.at, await merchantTimeZone(ctx)).day;
   const rules = await rechargeRuleSet(ctx, day, input.at);
   if (!rules.length) return { gift: 0, fee: 0, applied: [] };
   const [before, gifted] = await Promise.all([
     rules.some((r) => r.donateType === 'nth')
-      ? ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM money_txns WHERE merchant_id = $1 AND account_id = $2 AND trade_type = $3 AND state = 'done'`, [
-          ctx.merchantId,
-          input.accountId,
-          TRADE_TYPES.recharge.code,
-        ])
+      ? // The recharge being made has claimed its row already: it is not one of those before it.
+        ctx.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM money_txns WHERE merchant_id = $1 AND account_id = $2 AND trade_type = $3 AND state = 'done' AND id <> $4`,
+          [ctx.merchantId, input.accountId, TRADE_TYPES.recharge.code, input.txnId ?? 0],
+        )
       : Promise.resolve([{ n: 0 }]),
     rules.some((r) => r.sumLimit > 0) ? giftsByRule(ctx, input.custId) : Promise.resolve(new Map<number, number>()),
   ]);
@@ -73,7 +76,7 @@ export async function personalRecharge(ctx: Ctx, input: RechargeInput): Promise<
   });
   if (!claim.first) return claim.result;
   const at = ctx.now();
-  const { gift, fee, applied } = await rechargeDecision(ctx, { ...ref, psnTypeId: ref.psnTypeId ?? null, amount: input.amount, payType: input.payType, at });
+  const { gift, fee, applied } = await rechargeDecision(ctx, { ...ref, psnTypeId: ref.psnTypeId ?? null, amount: input.amount, payType: input.payType, at, txnId: claim.txnId });
   const account = await lockAccount(ctx, ref.accountId);
   assertNormal(account);
   const max = await maxBalanceOf(ctx, account);

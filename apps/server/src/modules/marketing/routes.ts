@@ -1,6 +1,6 @@
 import { DONATE_TYPES, type marketingEndpoints } from '@canteen/contract';
 import type { Handlers } from '../../platform/http/register';
-import { consumeRulesOf, mealBackRules, rechargeAmounts, rechargeRules, timeQuotas } from './rules';
+import { consumeRulesOf, enabledRechargeAmounts, mealBackRules, rechargeAmounts, rechargeRules, timeQuotas } from './rules';
 
 const consumeRules = consumeRulesOf('consume');
 const eatingRules = consumeRulesOf('eating');
@@ -31,6 +31,7 @@ export const marketingHandlers: Omit<Handlers<typeof marketingEndpoints>, MoneyP
   'marketing.rechargeRuleEdit': (ctx, input) => rechargeRules.edit(ctx, input),
   'marketing.rechargeRuleRemove': (ctx, input) => rechargeRules.remove(ctx, input.ruleId),
   'marketing.rechargeAmountPage': (ctx, input) => rechargeAmounts.page(ctx, input),
+  'marketing.rechargeAmountList': (ctx) => enabledRechargeAmounts(ctx),
   'marketing.rechargeAmountAdd': (ctx, input) => rechargeAmounts.add(ctx, input),
   'marketing.rechargeAmountEdit': (ctx, input) => rechargeAmounts.edit(ctx, input),
   'marketing.rechargeAmountRemove': (ctx, input) => rechargeAmounts.remove(ctx, input.id),

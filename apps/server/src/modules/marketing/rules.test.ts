@@ -177,6 +177,16 @@ describe('recharge rules', () => {
     await ok('marketing.rechargeRuleRemove', { ruleId });
   });
 
+  it('a first-recharge gift: the preview and the recharge agree on the first, and the second gets none', async () => {
+    const p = await addPerson(t.db, 1, org);
+    const { ruleId } = await ok<{ ruleId: number }>('marketing.rechargeRuleAdd', { name: '首充有礼', donateType: 'nth', tiers: [{ nth: 1, gift: 500 }], payTypes: ['wechat'] });
+    expect((await ok<RechargePreview>('marketing.rechargePreview', { custId: p.custId, amount: 1000, payType: 'wechat' })).gift).toBe(500);
+    expect((await ok<RechargePreview>('marketing.rechargePreview', { custId: p.custId, amount: 1000, payType: 'cash' })).gift).toBe(0);
+    expect((await ok<{ gift: number }>('accounts.recharge', { custId: p.custId, amount: 1000, payType: 'wechat', bizNo: newBizNo('R') })).gift).toBe(500);
+    expect((await ok<{ gift: number }>('accounts.recharge', { custId: p.custId, amount: 1000, payType: 'wechat', bizNo: newBizNo('R') })).gift).toBe(0);
+    await ok('marketing.rechargeRuleRemove', { ruleId });
+  });
+
   it('a management fee comes off the recharge, and such a recharge is not revoked', async () => {
     const p = await addPerson(t.db, 1, org);
     const { ruleId } = await ok<{ ruleId: number }>('marketing.rechargeRuleAdd', { name: '管理费', donateType: 'fee', feePercent: 1 });

@@ -166,3 +166,8 @@ export function enabledMealBackRules(ctx: Ctx, canteenId: number): Promise<Engin
     [ctx.merchantId, canteenId],
   );
 }
+
+/** The enabled recharge amounts in their order (the recharge desk's one-tap amounts). */
+export function enabledRechargeAmounts(ctx: Ctx): Promise<{ id: number; amount: number }[]> {
+  return ctx.db.query(`SELECT id, amount FROM mkt_recharge_amounts WHERE merchant_id = $1 AND enabled ORDER BY sort, amount`, [ctx.merchantId]);
+}

@@ -146,4 +146,6 @@ export default {
   'api.marketing.rechargeAmountAdd': 'Add a recharge amount',
   'api.marketing.rechargeAmountEdit': 'Edit a recharge amount',
   'api.marketing.rechargeAmountRemove': 'Remove a recharge amount',
+  'api.marketing.rechargeAmountList': 'List the recharge amount templates',
+  'marketing.amount.quick': 'Quick amounts',
 } as Record<string, string>;

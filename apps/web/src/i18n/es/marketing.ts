@@ -146,4 +146,6 @@ export default {
   'api.marketing.rechargeAmountAdd': 'Añadir importe de recarga',
   'api.marketing.rechargeAmountEdit': 'Editar importe de recarga',
   'api.marketing.rechargeAmountRemove': 'Eliminar importe de recarga',
+  'api.marketing.rechargeAmountList': 'Listar las plantillas de importe de recarga',
+  'marketing.amount.quick': 'Importes rápidos',
 } as Record<string, string>;

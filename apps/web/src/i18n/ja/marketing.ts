@@ -146,4 +146,6 @@ export default {
   'api.marketing.rechargeAmountAdd': 'チャージ金額テンプレートの追加',
   'api.marketing.rechargeAmountEdit': 'チャージ金額テンプレートの編集',
   'api.marketing.rechargeAmountRemove': 'チャージ金額テンプレートの削除',
+  'api.marketing.rechargeAmountList': '入金金額テンプレートの一覧',
+  'marketing.amount.quick': 'クイック金額',
 } as Record<string, string>;

@@ -146,4 +146,6 @@ export default {
   'api.marketing.rechargeAmountAdd': '新增充值金额模板',
   'api.marketing.rechargeAmountEdit': '编辑充值金额模板',
   'api.marketing.rechargeAmountRemove': '删除充值金额模板',
+  'api.marketing.rechargeAmountList': '充值金额模板列表',
+  'marketing.amount.quick': '快捷金额',
 } as Record<string, string>;

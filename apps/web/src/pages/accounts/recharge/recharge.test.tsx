@@ -19,6 +19,10 @@ describe('recharge desk', () => {
       'accounts.accountPage': () => page([accountRow()]),
       'accounts.accountDetail': () => accountRow(),
       'people.orgTree': () => [],
+      'marketing.rechargeAmountList': () => [
+        { id: 1, amount: 5000 },
+        { id: 2, amount: 20000 },
+      ],
       'accounts.recharge': () => {
         if (failNext) {
           failNext = false;
@@ -27,6 +31,23 @@ describe('recharge desk', () => {
         return { rechargeId: 5, wallet: 'cash', balance: 22555, gift: 0 };
       },
     });
+  });
+
+  it('a one-tap amount from the merchant’s templates fills the amount', async () => {
+    renderWidget(
+      <MemoryRouter>
+        <RechargePage />
+      </MemoryRouter>,
+      zh,
+    );
+    await userEvent.click(await screen.findByText('张三', { selector: 'td' }));
+    const desk = (await screen.findByText('当前人员：张三')).closest('.ant-drawer') as HTMLElement;
+    await userEvent.click(within(desk).getByRole('button', { name: spaced('充值') }));
+    const dialog = dialogWith('金额(元)');
+    await userEvent.click(await within(dialog).findByRole('button', { name: '￥200.00' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+    await waitFor(() => expect(callsTo('accounts.recharge')).toHaveLength(1));
+    expect(callsTo('accounts.recharge')[0]).toMatchObject({ amount: 20000 });
   });
 
   it('recharges ￥100 as 10000 cents and retries a failed submission with the same bizNo', async () => {

@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal, Select, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RECHARGE_PAY_TYPES, type InputOf, type JsonEndpointId, type OutputOf } from '@canteen/contract';
-import { callDynamic } from '@/api';
+import { formatMoney, RECHARGE_PAY_TYPES, type InputOf, type JsonEndpointId, type OutputOf } from '@canteen/contract';
+import { call, callDynamic } from '@/api';
 import { newBizNo, parseYuan, yuanRule } from './money';
 
 export interface MoneyValues {
@@ -16,7 +17,7 @@ interface MoneyDialogProps<Id extends JsonEndpointId> {
   /** i18n key of the dialog title. */
   title: string;
   endpointId: Id;
-  /** Ask how a recharge was paid. */
+  /** Ask how a recharge was paid; a recharge also offers the merchant's amount templates as one-tap amounts. */
   payType?: boolean;
   /** Ask a remark (default true). */
   remark?: boolean;
@@ -48,6 +49,7 @@ export default function MoneyDialog<Id extends JsonEndpointId>({
   const formName = `money${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const [bizNo] = useState(newBizNo);
   const [saving, setSaving] = useState(false);
+  const templates = useQuery({ queryKey: ['marketing.rechargeAmountList'], queryFn: () => call('marketing.rechargeAmountList', {}), enabled: Boolean(payType), staleTime: 60_000 });
 
   const submit = async () => {
     if (saving) return;
@@ -90,6 +92,17 @@ export default function MoneyDialog<Id extends JsonEndpointId>({
         <Form.Item name="amount" label={t('accounts.money.amount')} rules={[{ required: true, message: t('accounts.money.amountRequired') }, yuanRule(t('accounts.money.badAmount'))]}>
           <Input prefix="￥" inputMode="decimal" autoComplete="off" />
         </Form.Item>
+        {payType && Boolean(templates.data?.length) && (
+          <Form.Item label={t('marketing.amount.quick')}>
+            <Space wrap>
+              {templates.data!.map((x) => (
+                <Button key={x.id} size="small" onClick={() => form.setFieldsValue({ amount: (x.amount / 100).toFixed(2) })}>
+                  {formatMoney(x.amount)}
+                </Button>
+              ))}
+            </Space>
+          </Form.Item>
+        )}
         {payType && (
           <Form.Item name="payType" label={t('accounts.money.payType')} rules={[{ required: true }]}>
             <Select options={RECHARGE_PAY_TYPES.map((p) => ({ value: p, label: t(`accounts.payType.${p}`) }))} />

@@ -32,6 +32,7 @@ export default function QuotasTab() {
         rowKey="quotaId"
         fields={fields}
         pageEndpoint="marketing.timeQuotaPage"
+        print
         addEndpoint="marketing.timeQuotaAdd"
         editEndpoint="marketing.timeQuotaEdit"
         removeEndpoint="marketing.timeQuotaRemove"

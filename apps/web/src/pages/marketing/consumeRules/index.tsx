@@ -26,6 +26,7 @@ export default function ConsumeRulesPage() {
                 rowKey="ruleId"
                 fields={fields}
                 pageEndpoint="marketing.consumeRulePage"
+                print
                 addEndpoint="marketing.consumeRuleAdd"
                 editEndpoint="marketing.consumeRuleEdit"
                 removeEndpoint="marketing.consumeRuleRemove"

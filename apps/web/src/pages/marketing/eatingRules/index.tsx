@@ -11,6 +11,7 @@ export default function EatingRulesPage() {
       rowKey="ruleId"
       fields={fields}
       pageEndpoint="marketing.eatingRulePage"
+      print
       addEndpoint="marketing.eatingRuleAdd"
       editEndpoint="marketing.eatingRuleEdit"
       removeEndpoint="marketing.eatingRuleRemove"

@@ -23,6 +23,7 @@ export default function MealBackRulesPage() {
       rowKey="ruleId"
       fields={fields}
       pageEndpoint="marketing.mealBackRulePage"
+      print
       addEndpoint="marketing.mealBackRuleAdd"
       editEndpoint="marketing.mealBackRuleEdit"
       removeEndpoint="marketing.mealBackRuleRemove"

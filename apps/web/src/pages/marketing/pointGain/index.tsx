@@ -26,6 +26,7 @@ export default function PointGainPage() {
       rowKey="gainRuleId"
       fields={fields}
       pageEndpoint="marketingRewards.pointGainPage"
+      print
       addEndpoint="marketingRewards.pointGainAdd"
       editEndpoint="marketingRewards.pointGainEdit"
       removeEndpoint="marketingRewards.pointGainRemove"

@@ -24,6 +24,7 @@ export default function PointOffsetPage() {
       rowKey="offsetRuleId"
       fields={fields}
       pageEndpoint="marketingRewards.pointOffsetPage"
+      print
       addEndpoint="marketingRewards.pointOffsetAdd"
       editEndpoint="marketingRewards.pointOffsetEdit"
       removeEndpoint="marketingRewards.pointOffsetRemove"

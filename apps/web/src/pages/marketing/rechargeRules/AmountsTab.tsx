@@ -15,6 +15,7 @@ export default function AmountsTab() {
       rowKey="id"
       fields={fields}
       pageEndpoint="marketing.rechargeAmountPage"
+      print
       addEndpoint="marketing.rechargeAmountAdd"
       editEndpoint="marketing.rechargeAmountEdit"
       removeEndpoint="marketing.rechargeAmountRemove"

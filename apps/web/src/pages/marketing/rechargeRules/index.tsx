@@ -55,6 +55,7 @@ export default function RechargeRulesPage() {
       rowKey="ruleId"
       fields={fields}
       pageEndpoint={RULES_PAGE}
+      print
       removeEndpoint="marketing.rechargeRuleRemove"
       removeKey="ruleId"
       extraToolbar={

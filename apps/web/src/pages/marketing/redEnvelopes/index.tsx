@@ -103,6 +103,7 @@ export default function RedEnvelopesPage() {
                 rowKey="envelopId"
                 fields={fields}
                 pageEndpoint={PAGE}
+                print
                 extraActions={actions}
                 actionsWidth={220}
                 extraToolbar={

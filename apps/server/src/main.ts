@@ -44,6 +44,8 @@ if (config.seed === 'demo' && (await seedDemo(db))) {
   await seedDemoCoupons(db);
   await seedDemoOrders(db);
   await seedDemoOrderBookings(db);
+  // The planner's statistics after a bulk load, rather than whenever autovacuum gets to them.
+  await db.query('ANALYZE');
   console.log('demo data seeded (merchants 1 and 2 with a canteen each, platform operator; merchant 1 with 36 people, cards, a week of lunches, marketing rules, coupons, points, refunds and bookings)');
 }
 

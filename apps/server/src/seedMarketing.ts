@@ -3,17 +3,19 @@ import type { Ctx } from './platform/context';
 import { systemCtx } from './platform/systemCtx';
 import { composeModules } from './compose';
 import { canteens, stalls } from './modules/canteens';
+import { psnTypes } from './modules/people';
 import { consume } from './modules/accounts';
 import { consumeRulesOf, mealBackRules, rechargeAmounts, rechargeRules, timeQuotas } from './modules/marketing';
 import { shanghai, shanghaiDay } from './seedClock';
 
 /**
  * Demo marketing rules for `npm start` (after seedDemoPeople, before the other marketing and order seeds): a dinner
- * discount at one stall, eating rules (the late-night snack closed, two portions a lunch at that stall), a monthly
- * quota, meal-cancel rules, recharge bonuses for app recharges and amount templates, all set up a week ago through
+ * discount at one stall, eating rules (the late-night snack closed, two portions a lunch at that stall), interns'
+ * monthly quota, meal-cancel rules, recharge bonuses for app recharges and amount templates, all set up a week ago through
  * the console's services; then last night's dinners at that stall, paid through the real consumption service, so
- * that the order detail shows the discount each took off. The discounts and limits sit on one stall and the bonuses
- * on app recharges, so that payments and recharges anywhere else (the browser tests') go at their price.
+ * that the order detail shows the discount each took off. The discounts and limits sit on one stall, the quota on
+ * interns and the bonuses on app recharges, so that payments and recharges of anyone else (the browser tests', the
+ * benchmark's) go at their price.
  */
 const DINNERS = [
   [{ dishId: 7, dishName: '宫保鸡丁', qty: 1, price: 1400 }, { dishId: 4, dishName: '米饭', qty: 1, price: 100 }],
@@ -93,7 +95,10 @@ export async function seedDemoMarketing(db: Db, now = new Date()): Promise<void>
       enabled: true,
       remark: '风味小炒档口午餐时段每人限消费两次',
     });
-    await timeQuotas.add(ctx, { name: '每月餐费额度', cycle: 'month', quota: 60000, canteenIds: [], psnTypeIds: [], mealTypes: [], enabled: true, remark: '每人每月最多消费￥600' });
+    const intern = (await psnTypes.list(ctx)).find((x) => x.psnTypeName === '实习生')?.psnTypeId;
+    if (intern !== undefined) {
+      await timeQuotas.add(ctx, { name: '实习生每月餐费额度', cycle: 'month', quota: 60000, canteenIds: [], psnTypeIds: [intern], mealTypes: [], enabled: true, remark: '实习生每人每月最多消费￥600' });
+    }
     await mealBackRules.add(ctx, { name: '开餐前2小时可退', canteenIds: [canteenId], mealTypes: [], deadlineMinutes: 120, refundPercent: 100, enabled: true, remark: '' });
     await mealBackRules.add(ctx, { name: '开餐前半小时退八成', canteenIds: [canteenId], mealTypes: [2, 4], deadlineMinutes: 30, refundPercent: 80, enabled: false, remark: '备用规则' });
     const rule = { psnTypeIds: [], payTypes: ['wechat' as const, 'alipay' as const], validFrom: since, validTo: null, enabled: true, remark: '', maxGift: 0, sumLimit: 0, feePercent: 0, feeAmount: 0 };

@@ -3,7 +3,7 @@ import type { Db } from './platform/db/db';
 import type { Ctx } from './platform/context';
 import { systemCtx } from './platform/systemCtx';
 import { composeModules } from './compose';
-import { addCustomer, addOrg } from './modules/people';
+import { addCustomer, addOrg, psnTypes } from './modules/people';
 import { canteens } from './modules/canteens';
 import { shanghai } from './seedClock';
 import { applyCard, consume, personalRecharge, runDueTimeRules, subsidyRules, subsidyTimeRules } from './modules/accounts';
@@ -40,10 +40,13 @@ export async function seedDemoPeople(db: Db, now = new Date()): Promise<void> {
     const { orgId: top } = await addOrg(ctx, { orgName: '演示公司', parentId: null, orgCode: 'DEMO', sort: 0 });
     const orgIds: number[] = [];
     for (const [i, orgName] of ORGS.entries()) orgIds.push((await addOrg(ctx, { orgName, parentId: top, orgCode: `D${i + 1}`, sort: i })).orgId);
+    // Most are staff; every sixth is an intern (marketing rules tell them apart).
+    const { psnTypeId: staff } = await psnTypes.add(ctx, { psnTypeName: '正式员工', sort: 0, remark: '' });
+    const { psnTypeId: intern } = await psnTypes.add(ctx, { psnTypeName: '实习生', sort: 1, remark: '每月餐费额度￥600' });
     const people: number[] = [];
     for (let i = 0; i < 36; i++) {
       const custName = SURNAMES[i % SURNAMES.length] + GIVEN[(i * 7) % GIVEN.length];
-      const { custId } = await addCustomer(ctx, custInput.parse({ custName, custNum: `E${String(1001 + i)}`, orgId: orgIds[i % orgIds.length], sex: (i % 2) + 1, phone: `1380000${String(1001 + i)}` }));
+      const { custId } = await addCustomer(ctx, custInput.parse({ custName, custNum: `E${String(1001 + i)}`, orgId: orgIds[i % orgIds.length], psnTypeId: i % 6 === 5 ? intern : staff, sex: (i % 2) + 1, phone: `1380000${String(1001 + i)}` }));
       await applyCard(ctx, { custId, cardNo: `C${String(880001 + i)}` });
       await personalRecharge(ctx, { custId, amount: (2 + (i % 4)) * 10000, payType: i % 3 ? 'wechat' : 'cash', bizNo: `DEMO-R-${custId}` });
       people.push(custId);

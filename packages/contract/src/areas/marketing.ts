@@ -5,6 +5,7 @@ import { cents, centsOrZero } from '../money';
 import { pageOf, pageQuery, textFilter } from '../paging';
 import { day, dateTime, id, int32, pathId } from '../scalars';
 import { RECHARGE_PAY_TYPES } from '../tradeTypes';
+import { PAY_TYPES } from './settings';
 
 const M = PREFIX.main;
 const MENU = { timelimit: 501000, eatingRules: 502000, repaidgift: 505000, cancelorder: 506000 } as const;
@@ -353,6 +354,15 @@ export const marketingEndpoints = [
     input: z.object({}),
     output: z.array(z.object({ value: z.enum(DONATE_TYPES) })),
     summary: 'The kinds of recharge-bonus rule',
+  }),
+  endpoint({
+    id: 'marketing.payTypes',
+    method: 'GET',
+    path: `${M}/mercmerchantrole/all/pay/type`,
+    access: 'session',
+    input: z.object({}),
+    output: z.object({ consume: z.array(z.enum(PAY_TYPES)), recharge: z.array(z.enum(RECHARGE_PAY_TYPES)) }),
+    summary: 'The pay types the merchant takes: at the till (its pay setting) and at the recharge desk',
   }),
   endpoint({
     id: 'marketing.rechargeRulePage',

@@ -49,6 +49,7 @@ export const deductionChannel = z.enum(['console', 'applet']);
 export type DeductionChannel = z.infer<typeof deductionChannel>;
 
 export const PAY_TYPES = ['card', 'face', 'qrcode', 'cash', 'wechat', 'alipay'] as const;
+export type PayTypes = (typeof PAY_TYPES)[number][];
 
 /** Merchant settings read and written by getSetting / putSetting (menu 205000). */
 export const settingSchemas = {

@@ -4,11 +4,11 @@ import { businessRule, notFound } from '../../platform/http/errors';
 import { inScope } from '../../platform/access';
 import { deductionOrder, getSetting, merchantTimeZone, prefetchConsumptionSettings, type PayChannel } from '../settings';
 import { localClock, mealPeriodAt } from '../canteens';
-import { claimBizNo, finish, lockAccount, post, totalOf, type Balances, type LockedAccount, type WalletDeltas } from './ledger';
+import { claimBizNo, finish, finishCte, lockAccount, post, totalOf, type Balances, type LockedAccount, type WalletDeltas } from './ledger';
 import { accountOfCard, accountOfCust, type AccountRef } from './lookup';
 import { assertOrderInScope, placeOf } from './consumptionPlace';
 import { decidePayment } from './marketingFacts';
-import { awardPoints, redeemCoupon, returnCouponOfOrder, reversePointsOfOrder, spendPoints, type ConsumeDecision } from '../marketing';
+import { awardPointsCtes, redeemCoupon, returnCouponOfOrder, reversePointsOfOrder, spendPoints, type ConsumeDecision } from '../marketing';
 
 export interface Paid {
   subsidy: number;
@@ -223,16 +223,20 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
     at,
     cashFloor: floor,
   });
-  const orderId = await insertOrder(ctx, { ...orderRow, state: 'paid', paid, errorReason: null }, input.items);
+  // The order, its items and the stored reply in one statement: the account stays locked one round trip less.
+  const reply = { paid, balance: totalOf(after) };
+  const orderId = await insertOrder(ctx, { ...orderRow, state: 'paid', paid, errorReason: null }, input.items, reply);
   if (decision?.allowed) await applyRewards(ctx, payer.custId, orderId, decision, at);
-  return finish(ctx, claim.txnId, { orderId, paid, balance: totalOf(after) }, { amount: payable });
+  return { orderId, ...reply };
 }
 
-/** The coupon and points of a payment, in its transaction: a coupon used meanwhile, or points spent, refuse it. */
+/**
+ * The coupon and points a payment spends, in its transaction: a coupon used meanwhile, or points spent, refuse it.
+ * (Points it earns are written with its order: `insertOrder`.)
+ */
 async function applyRewards(ctx: Ctx, custId: number, orderId: number, d: ConsumeDecision, at: Date): Promise<void> {
   if (d.coupon && !(await redeemCoupon(ctx, d.coupon.offer, custId, orderId, d.coupon.discount, at))) throw businessRule('couponUnusable');
   if (d.pointsUsed > 0 && !(await spendPoints(ctx, custId, d.pointsUsed, orderId, at))) throw businessRule('pointsUnusable');
-  if (d.pointsGained > 0) await awardPoints(ctx, custId, d.pointsGained, orderId, at);
 }
 
 interface OrderRow {
@@ -255,8 +259,14 @@ interface OrderRow {
   errorReason: string | null;
 }
 
-/** The order and its items in one statement. */
-async function insertOrder(ctx: Ctx, o: OrderRow, items: ConsumeInput['items'] = []): Promise<number> {
+/**
+ * The order and its items in one statement; with `reply`, the operation's stored reply too (`finish`, with the
+ * order's id), and the points the payment earned (marketing's CTEs): one round trip while the account is locked.
+ */
+async function insertOrder(ctx: Ctx, o: OrderRow, items: ConsumeInput['items'] = [], reply?: Omit<ConsumeResult, 'orderId'>): Promise<number> {
+  const done = reply ? `, done AS (${finishCte({ txn: '$3', merchant: '$1', result: '$29', amount: '$14' }, `jsonb_build_object('orderId', (SELECT id FROM o))`)})` : '';
+  const gained = reply ? (o.decision?.pointsGained ?? 0) : 0;
+  const points = gained > 0 ? `, ${awardPointsCtes({ merchant: '$1', cust: '$5', points: '$28::bigint', order: '(SELECT id FROM o)', at: '$20::timestamptz' })}` : '';
   const row = (
     await ctx.db.query<{ id: string }>(
       `WITH o AS (
@@ -268,7 +278,7 @@ async function insertOrder(ctx: Ctx, o: OrderRow, items: ConsumeInput['items'] =
        ), items AS (
          INSERT INTO order_items (merchant_id, order_id, dish_id, dish_name, qty, price, amount)
          SELECT $1, o.id, d, n, q, p, q * p FROM o, unnest($21::int[], $22::text[], $23::int[], $24::bigint[]) AS i(d, n, q, p)
-       )
+       )${done}${points}
        SELECT id FROM o`,
       [
         ctx.merchantId,
@@ -299,6 +309,7 @@ async function insertOrder(ctx: Ctx, o: OrderRow, items: ConsumeInput['items'] =
         JSON.stringify(o.decision?.applied ?? []),
         o.decision?.pointsUsed ?? 0,
         o.decision?.pointsGained ?? 0,
+        ...(reply ? [JSON.stringify(reply)] : []),
       ],
     )
   )[0];

@@ -282,6 +282,15 @@ export async function post(ctx: Ctx, p: Posting): Promise<Balances> {
   return after;
 }
 
+/**
+ * `finish` as a data-modifying CTE, for an operation that stores its reply in the statement that writes its own rows
+ * (a consumption and its order: one round trip less while the account is locked). `$txn`, `$result` (jsonb, merged
+ * with `extra`, e.g. the new order's id) and `$amount` name the statement's parameters.
+ */
+export function finishCte(params: { txn: string; merchant: string; result: string; amount: string }, extra = `'{}'::jsonb`): string {
+  return `UPDATE money_txns SET result = ${params.result}::jsonb || ${extra}, amount = ${params.amount} WHERE id = ${params.txn} AND merchant_id = ${params.merchant}`;
+}
+
 /** Stores the reply of the operation so that a repeated bizNo returns it. */
 export async function finish<R>(ctx: Ctx, txnId: number, result: R, patch: { amount?: number; accountId?: number; custId?: number } = {}): Promise<R> {
   await ctx.db.query(

@@ -8,13 +8,14 @@ export function cycleStarts(day: string): CycleStarts {
   return { day, week, month: `${day.slice(0, 8)}01` };
 }
 
-/** The person's payments since a merchant's day, net of refunds (a wholly refunded one does not count). */
+/** The person's payments since a merchant's day by day, meal period and canteen, net of refunds (a wholly refunded one does not count). */
 export async function pastPayments(ctx: Ctx, custId: number, fromDay: string, timeZone: string): Promise<PastPayment[]> {
   return ctx.db.query<PastPayment>(
-    `SELECT to_char(ordered_at AT TIME ZONE $4, 'YYYY-MM-DD') AS day, meal_period AS "mealType", canteen_id AS "canteenId",
-       (amount - refunded_subsidy - refunded_gift - refunded_cash)::float8 AS amount
+    `SELECT to_char(ordered_at AT TIME ZONE $4, 'YYYY-MM-DD') AS day, meal_period AS "mealType", canteen_id AS "canteenId", count(*)::int AS count,
+       SUM(amount - refunded_subsidy - refunded_gift - refunded_cash)::float8 AS amount
      FROM orders WHERE merchant_id = $1 AND cust_id = $2 AND state IN ('paid', 'part_refunded', 'repaired')
-       AND ordered_at >= ($3::date::timestamp AT TIME ZONE $4)`,
+       AND ordered_at >= ($3::date::timestamp AT TIME ZONE $4)
+     GROUP BY 1, 2, 3`,
     [ctx.merchantId, custId, fromDay, timeZone],
   );
 }
@@ -37,18 +38,16 @@ export interface PaymentAsked {
 /**
  * What the marketing rules make of a payment, or null when the merchant has none and no coupon or points are asked
  * for. The rules come from the cache; the person's history, coupon and points are read only when the rules or the
- * payment need them, in parallel.
+ * payment need them.
  */
 export async function decidePayment(ctx: Ctx, p: PaymentAsked): Promise<ConsumeDecision | null> {
   const set = await consumeRuleSet(ctx, p.day, p.at);
   if (noRules(set) && p.couponNo === undefined && !p.usePoints) return null;
   const cycles = cycleStarts(p.day);
-  const from = historyFrom(set, cycles);
-  const [history, coupon, pointsHeld] = await Promise.all([
-    from ? pastPayments(ctx, p.custId, from, p.timeZone) : Promise.resolve([]),
-    p.couponNo !== undefined ? couponOffer(ctx, p.custId, p.couponNo, p.at) : Promise.resolve(undefined),
-    p.usePoints ? pointBalance(ctx, p.custId) : Promise.resolve(undefined),
-  ]);
+  const from = historyFrom(set, { ...p, cycles });
+  const history = from ? await pastPayments(ctx, p.custId, from, p.timeZone) : [];
+  const coupon = p.couponNo !== undefined ? await couponOffer(ctx, p.custId, p.couponNo, p.at) : undefined;
+  const pointsHeld = p.usePoints ? await pointBalance(ctx, p.custId) : undefined;
   return decideConsumption(set, {
     amount: p.amount,
     day: p.day,

@@ -31,17 +31,17 @@ export async function rechargeDecision(
   const day = localClock(input.at, await merchantTimeZone(ctx)).day;
   const rules = await rechargeRuleSet(ctx, day, input.at);
   if (!rules.length) return { gift: 0, fee: 0, applied: [] };
-  const [before, gifted] = await Promise.all([
-    rules.some((r) => r.donateType === 'nth')
-      ? // The recharge being made has claimed its row already: it is not one of those before it.
-        ctx.db.query<{ n: number }>(
+  // The recharge being made has claimed its row already: it is not one of those before it.
+  const before = rules.some((r) => r.donateType === 'nth')
+    ? (
+        await ctx.db.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM money_txns WHERE merchant_id = $1 AND account_id = $2 AND trade_type = $3 AND state = 'done' AND id <> $4`,
           [ctx.merchantId, input.accountId, TRADE_TYPES.recharge.code, input.txnId ?? 0],
         )
-      : Promise.resolve([{ n: 0 }]),
-    rules.some((r) => r.sumLimit > 0) ? giftsByRule(ctx, input.custId) : Promise.resolve(new Map<number, number>()),
-  ]);
-  return decideRecharge(rules, { amount: input.amount, payType: input.payType, day, psnTypeId: input.psnTypeId, rechargesBefore: before[0].n, giftedByRule: gifted });
+      )[0].n
+    : 0;
+  const gifted = rules.some((r) => r.sumLimit > 0) ? await giftsByRule(ctx, input.custId) : new Map<number, number>();
+  return decideRecharge(rules, { amount: input.amount, payType: input.payType, day, psnTypeId: input.psnTypeId, rechargesBefore: before, giftedByRule: gifted });
 }
 
 export interface RechargeInput {

@@ -37,7 +37,7 @@ const facts = (over: Partial<PaymentFacts> = {}): PaymentFacts => ({
   cycles: { day: '2026-11-26', week: '2026-11-23', month: '2026-11-01' },
   ...over,
 });
-const paid = (n: number, p: Partial<PastPayment> = {}): PastPayment[] => Array.from({ length: n }, () => ({ day: '2026-11-26', mealType: 2, canteenId: 1, amount: 1000, ...p }));
+const paid = (n: number, p: Partial<PastPayment> = {}): PastPayment[] => Array.from({ length: n }, () => ({ day: '2026-11-26', mealType: 2, canteenId: 1, count: 1, amount: 1000, ...p }));
 const coupon = (over: Partial<CouponOffer> = {}): CouponOffer => ({
   couponItemId: 5,
   couponNo: 'CP5',
@@ -175,12 +175,22 @@ describe('coupons and points stacked on a discount', () => {
 });
 
 describe('history reach', () => {
-  const cycles = { day: '2026-11-26', week: '2026-11-23', month: '2026-11-01' };
+  const month = { quotaId: 1, name: 'm', cycle: 'month' as const, quota: 1, canteenIds: [], psnTypeIds: [], mealTypes: [] };
   it('is none without counting rules, today for counts, the longest quota cycle otherwise', () => {
-    expect(historyFrom(set({ rules: [rule({ payPercent: 80 })] }), cycles)).toBeNull();
-    expect(historyFrom(set({ rules: [rule({ mealCountLimit: 1 })] }), cycles)).toBe('2026-11-26');
-    expect(historyFrom(set({ quotas: [{ quotaId: 1, name: 'm', cycle: 'month', quota: 1, canteenIds: [], psnTypeIds: [], mealTypes: [] }] }), cycles)).toBe('2026-11-01');
+    expect(historyFrom(set({ rules: [rule({ payPercent: 80 })] }), facts())).toBeNull();
+    expect(historyFrom(set({ rules: [rule({ mealCountLimit: 1 })] }), facts())).toBe('2026-11-26');
+    expect(historyFrom(set({ quotas: [month] }), facts())).toBe('2026-11-01');
   });
+  it('counts only rules and quotas that match the payment: nothing is read for anyone else', () => {
+    expect(historyFrom(set({ rules: [rule({ mealCountLimit: 1, psnTypeIds: [8] })], quotas: [{ ...month, psnTypeIds: [8] }] }), facts())).toBeNull();
+    expect(historyFrom(set({ rules: [rule({ dailyLimit: 1, stallIds: [11] })] }), facts())).toBeNull();
+  });
+});
+
+it('counts grouped history by its counts, not its rows', () => {
+  const twoInOne = [{ day: '2026-11-26', mealType: 2, canteenId: 1, count: 2, amount: 2000 }];
+  expect(decideConsumption(set({ rules: [rule({ mealCountLimit: 2 })] }), facts({ history: twoInOne }))).toMatchObject({ allowed: false, reason: 'mealCountLimit' });
+  expect(decideConsumption(set({ rules: [rule({ dailyLimit: 2999 })] }), facts({ history: twoInOne }))).toMatchObject({ allowed: false, reason: 'ruleDailyLimit' });
 });
 
 describe('recharge rules', () => {

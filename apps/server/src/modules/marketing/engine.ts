@@ -32,14 +32,21 @@ export type EngineRule = Pick<
 >;
 export type EngineQuota = Pick<TimeQuota, 'quotaId' | 'name' | 'cycle' | 'quota' | 'canteenIds' | 'psnTypeIds' | 'mealTypes'>;
 
-/** One earlier payment of the person (net of refunds), as far back as the longest quota cycle. */
+/**
+ * The person's earlier payments of one day, meal period and canteen (net of refunds), as far back as the longest
+ * cycle a matching rule or quota counts: grouped, so that a busy account reads a few rows, not every order.
+ */
 export interface PastPayment {
-  /** The merchant's day of it, 'YYYY-MM-DD'. */
+  /** The merchant's day of them, 'YYYY-MM-DD'. */
   day: string;
   mealType: number | null;
   canteenId: number | null;
+  /** How many payments, and their sum in cents. */
+  count: number;
   amount: number;
 }
+const countOf = (list: PastPayment[]) => list.reduce((n, p) => n + p.count, 0);
+const sumOf = (list: PastPayment[]) => list.reduce((n, p) => n + p.amount, 0);
 
 /** Where a cycle of a quota starts: the days of the current day, week (from Monday) and month. */
 export interface CycleStarts {
@@ -134,10 +141,10 @@ export function decideConsumption(set: ConsumeRules, f: PaymentFacts): ConsumeDe
   const todayUnder = (r: EngineRule) => today.filter((p) => covers(r.canteenIds, p.canteenId));
   for (const r of matching) {
     const paid = todayUnder(r);
-    if (r.mealCountLimit > 0 && f.mealType !== null && paid.filter((p) => p.mealType === f.mealType).length >= r.mealCountLimit) {
+    if (r.mealCountLimit > 0 && f.mealType !== null && countOf(paid.filter((p) => p.mealType === f.mealType)) >= r.mealCountLimit) {
       return refuse(f.amount, 'mealCountLimit', [{ kind: r.kind, id: r.ruleId, name: r.name, amount: 0 }]);
     }
-    if (r.dailyCountLimit > 0 && paid.length >= r.dailyCountLimit) return refuse(f.amount, 'dailyCountLimit', [{ kind: r.kind, id: r.ruleId, name: r.name, amount: 0 }]);
+    if (r.dailyCountLimit > 0 && countOf(paid) >= r.dailyCountLimit) return refuse(f.amount, 'dailyCountLimit', [{ kind: r.kind, id: r.ruleId, name: r.name, amount: 0 }]);
   }
 
   let payable = f.amount;
@@ -151,7 +158,7 @@ export function decideConsumption(set: ConsumeRules, f: PaymentFacts): ConsumeDe
 
   for (const r of matching) {
     if (r.singleLimit > 0 && payable > r.singleLimit) return refuse(f.amount, 'ruleSingleLimit', [{ kind: r.kind, id: r.ruleId, name: r.name, amount: 0 }]);
-    if (r.dailyLimit > 0 && todayUnder(r).reduce((s, p) => s + p.amount, 0) + payable > r.dailyLimit) return refuse(f.amount, 'ruleDailyLimit', [{ kind: r.kind, id: r.ruleId, name: r.name, amount: 0 }]);
+    if (r.dailyLimit > 0 && sumOf(todayUnder(r)) + payable > r.dailyLimit) return refuse(f.amount, 'ruleDailyLimit', [{ kind: r.kind, id: r.ruleId, name: r.name, amount: 0 }]);
   }
 
   let coupon: ConsumeDecision['coupon'] = null;
@@ -179,9 +186,9 @@ export function decideConsumption(set: ConsumeRules, f: PaymentFacts): ConsumeDe
   }
 
   for (const q of set.quotas) {
-    if (!covers(q.canteenIds, f.canteenId) || !covers(q.psnTypeIds, f.psnTypeId) || !covers(q.mealTypes, f.mealType)) continue;
+    if (!quotaMatches(q, f)) continue;
     const from = f.cycles[q.cycle];
-    const spent = f.history.filter((p) => p.day >= from && covers(q.canteenIds, p.canteenId) && covers(q.mealTypes, p.mealType)).reduce((s, p) => s + p.amount, 0);
+    const spent = sumOf(f.history.filter((p) => p.day >= from && covers(q.canteenIds, p.canteenId) && covers(q.mealTypes, p.mealType)));
     if (spent + payable > q.quota) return refuse(f.amount, 'quotaExceeded', [...applied, { kind: 'quota', id: q.quotaId, name: q.name, amount: 0 }]);
   }
 
@@ -197,15 +204,22 @@ export function quotaStanding(quotas: EngineQuota[], f: Pick<PaymentFacts, 'cant
     .filter((q) => covers(q.psnTypeIds, f.psnTypeId) && (f.canteenId === null || covers(q.canteenIds, f.canteenId)))
     .map((q) => {
       const from = f.cycles[q.cycle];
-      const spent = f.history.filter((p) => p.day >= from && covers(q.canteenIds, p.canteenId) && covers(q.mealTypes, p.mealType)).reduce((s, p) => s + p.amount, 0);
+      const spent = sumOf(f.history.filter((p) => p.day >= from && covers(q.canteenIds, p.canteenId) && covers(q.mealTypes, p.mealType)));
       return { quotaId: q.quotaId, name: q.name, cycle: q.cycle, quota: q.quota, spent, left: Math.max(0, q.quota - spent), from };
     });
 }
 
-/** How far back a payment's history must reach for these rules: the earliest cycle start that any of them counts. */
-export function historyFrom(set: ConsumeRules, cycles: CycleStarts): string | null {
-  const needsDay = set.rules.some((r) => r.mealCountLimit > 0 || r.dailyCountLimit > 0 || r.dailyLimit > 0);
-  const starts = [...new Set(set.quotas.map((q) => cycles[q.cycle]))];
+const quotaMatches = (q: EngineQuota, f: Pick<PaymentFacts, 'canteenId' | 'psnTypeId' | 'mealType'>) =>
+  covers(q.canteenIds, f.canteenId) && covers(q.psnTypeIds, f.psnTypeId) && covers(q.mealTypes, f.mealType);
+
+/**
+ * How far back this payment's history must reach: the earliest cycle start that a rule or quota matching it counts
+ * (null: none counts, nothing is read).
+ */
+export function historyFrom(set: ConsumeRules, f: Pick<PaymentFacts, 'day' | 'mealType' | 'canteenId' | 'stallId' | 'deviceId' | 'psnTypeId' | 'cycles'>): string | null {
+  const cycles = f.cycles;
+  const needsDay = set.rules.some((r) => (r.mealCountLimit > 0 || r.dailyCountLimit > 0 || r.dailyLimit > 0) && ruleMatches(r, f));
+  const starts = [...new Set(set.quotas.filter((q) => quotaMatches(q, f)).map((q) => cycles[q.cycle]))];
   if (needsDay) starts.push(cycles.day);
   return starts.length ? starts.sort()[0] : null;
 }

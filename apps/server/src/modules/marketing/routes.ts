@@ -1,4 +1,5 @@
-import { DONATE_TYPES, type marketingEndpoints } from '@canteen/contract';
+import { DONATE_TYPES, RECHARGE_PAY_TYPES, type marketingEndpoints, type PayTypes } from '@canteen/contract';
+import { getSetting } from '../settings';
 import type { Handlers } from '../../platform/http/register';
 import { consumeRulesOf, enabledRechargeAmounts, mealBackRules, rechargeAmounts, rechargeRules, timeQuotas } from './rules';
 
@@ -26,6 +27,7 @@ export const marketingHandlers: Omit<Handlers<typeof marketingEndpoints>, MoneyP
   'marketing.mealBackRuleEdit': (ctx, input) => mealBackRules.edit(ctx, input),
   'marketing.mealBackRuleRemove': (ctx, input) => mealBackRules.remove(ctx, input.ruleId),
   'marketing.donateTypes': async () => DONATE_TYPES.map((value) => ({ value })),
+  'marketing.payTypes': async (ctx) => ({ consume: ((await getSetting(ctx, 'pay')).value as { payTypes: PayTypes }).payTypes, recharge: [...RECHARGE_PAY_TYPES] }),
   'marketing.rechargeRulePage': (ctx, input) => rechargeRules.page(ctx, input),
   'marketing.rechargeRuleAdd': (ctx, input) => rechargeRules.add(ctx, input),
   'marketing.rechargeRuleEdit': (ctx, input) => rechargeRules.edit(ctx, input),

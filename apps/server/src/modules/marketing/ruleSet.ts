@@ -22,30 +22,29 @@ async function load(ctx: Ctx, day: string, at: Date): Promise<Entry> {
   const stamp = await stampOf(ctx, 'marketing');
   const hit = cache.get(ctx.merchantId);
   if (hit && hit.stamp === stamp && hit.day === day) return hit;
-  const [rules, quotas, recharge, points] = await Promise.all([
-    ctx.db.query<EngineRule>(
-      `SELECT id AS "ruleId", kind, name, canteen_ids AS "canteenIds", stall_ids AS "stallIds", device_ids AS "deviceIds", psn_type_ids AS "psnTypeIds",
-         meal_types::int[] AS "mealTypes", allowed, pay_percent AS "payPercent", reduce_amount AS "reduceAmount", single_limit AS "singleLimit",
-         daily_limit AS "dailyLimit", meal_count_limit AS "mealCountLimit", daily_count_limit AS "dailyCountLimit", valid_from AS "validFrom",
-         valid_to AS "validTo", priority
-       FROM mkt_consume_rules WHERE merchant_id = $1 AND enabled AND (valid_from IS NULL OR valid_from <= $2::date) AND (valid_to IS NULL OR valid_to >= $2::date)
-       ORDER BY priority DESC, id`,
-      [ctx.merchantId, day],
-    ),
-    ctx.db.query<EngineQuota>(
-      `SELECT id AS "quotaId", name, cycle, quota, canteen_ids AS "canteenIds", psn_type_ids AS "psnTypeIds", meal_types::int[] AS "mealTypes"
-       FROM mkt_time_quotas WHERE merchant_id = $1 AND enabled ORDER BY id`,
-      [ctx.merchantId],
-    ),
-    ctx.db.query<EngineRechargeRule>(
-      `SELECT id AS "ruleId", name, donate_type AS "donateType", tiers, max_gift AS "maxGift", sum_limit AS "sumLimit", fee_percent AS "feePercent",
-         fee_amount AS "feeAmount", psn_type_ids AS "psnTypeIds", pay_types AS "payTypes", valid_from AS "validFrom", valid_to AS "validTo"
-       FROM mkt_recharge_rules WHERE merchant_id = $1 AND enabled AND (valid_from IS NULL OR valid_from <= $2::date) AND (valid_to IS NULL OR valid_to >= $2::date)
-       ORDER BY id`,
-      [ctx.merchantId, day],
-    ),
-    loadPointRules(ctx, at),
-  ]);
+  // One after the other: a transaction's connection runs one statement at a time anyway.
+  const rules = await ctx.db.query<EngineRule>(
+    `SELECT id AS "ruleId", kind, name, canteen_ids AS "canteenIds", stall_ids AS "stallIds", device_ids AS "deviceIds", psn_type_ids AS "psnTypeIds",
+       meal_types::int[] AS "mealTypes", allowed, pay_percent AS "payPercent", reduce_amount AS "reduceAmount", single_limit AS "singleLimit",
+       daily_limit AS "dailyLimit", meal_count_limit AS "mealCountLimit", daily_count_limit AS "dailyCountLimit", valid_from AS "validFrom",
+       valid_to AS "validTo", priority
+     FROM mkt_consume_rules WHERE merchant_id = $1 AND enabled AND (valid_from IS NULL OR valid_from <= $2::date) AND (valid_to IS NULL OR valid_to >= $2::date)
+     ORDER BY priority DESC, id`,
+    [ctx.merchantId, day],
+  );
+  const quotas = await ctx.db.query<EngineQuota>(
+    `SELECT id AS "quotaId", name, cycle, quota, canteen_ids AS "canteenIds", psn_type_ids AS "psnTypeIds", meal_types::int[] AS "mealTypes"
+     FROM mkt_time_quotas WHERE merchant_id = $1 AND enabled ORDER BY id`,
+    [ctx.merchantId],
+  );
+  const recharge = await ctx.db.query<EngineRechargeRule>(
+    `SELECT id AS "ruleId", name, donate_type AS "donateType", tiers, max_gift AS "maxGift", sum_limit AS "sumLimit", fee_percent AS "feePercent",
+       fee_amount AS "feeAmount", psn_type_ids AS "psnTypeIds", pay_types AS "payTypes", valid_from AS "validFrom", valid_to AS "validTo"
+     FROM mkt_recharge_rules WHERE merchant_id = $1 AND enabled AND (valid_from IS NULL OR valid_from <= $2::date) AND (valid_to IS NULL OR valid_to >= $2::date)
+     ORDER BY id`,
+    [ctx.merchantId, day],
+  );
+  const points = await loadPointRules(ctx, at);
   const entry: Entry = { stamp, day, consume: { rules, quotas, points }, recharge };
   if (cache.size >= MAX_ENTRIES && !cache.has(ctx.merchantId)) cache.delete(cache.keys().next().value as number);
   cache.set(ctx.merchantId, entry);

@@ -203,6 +203,12 @@ describe('recharge rules', () => {
     expect((await reply('marketing.rechargeAmountAdd', { amount: 99.5 })).code).toBe(Code.VALIDATION);
   });
 
+  it('the pay types: the till’s from the merchant’s pay setting, the recharge desk’s', async () => {
+    expect(await ok('marketing.payTypes', {})).toEqual({ consume: ['card', 'face', 'qrcode'], recharge: ['cash', 'wechat', 'alipay', 'bank', 'transfer', 'other'] });
+    await ok('settings.putSetting', { key: 'pay', value: { payTypes: ['card', 'wechat'] } });
+    expect(await ok<{ consume: string[] }>('marketing.payTypes', {})).toMatchObject({ consume: ['card', 'wechat'] });
+  });
+
   it('recharge amount templates: unique per merchant, invisible to another', async () => {
     const { id } = await ok<{ id: number }>('marketing.rechargeAmountAdd', { amount: 5000 });
     expect((await reply('marketing.rechargeAmountAdd', { amount: 5000 })).code).toBe(Code.VALIDATION);

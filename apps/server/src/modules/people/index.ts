@@ -4,6 +4,6 @@ export { peopleMasterHandlers } from './masterRoutes';
 export { customersHandlers, type CustomerCardCall, type CustomerCardHandlers } from './customerRoutes';
 export { personAccounts, type PersonAccounts } from './ports';
 export { addOrg, assertOrgs } from './organisations';
-export { assertPsnTypes } from './references';
+export { assertPsnTypes, psnTypes } from './references';
 export { addCustomer, assertCustomers, type CustQuery } from './customers';
 export { activeVisitor, addVisitorPerson, visitorPeoplePage } from './visitors';

@@ -148,4 +148,5 @@ export default {
   'api.marketing.rechargeAmountRemove': 'Remove a recharge amount',
   'api.marketing.rechargeAmountList': 'List the recharge amount templates',
   'marketing.amount.quick': 'Quick amounts',
+  'api.marketing.payTypes': 'The pay types the merchant takes',
 } as Record<string, string>;

@@ -148,4 +148,5 @@ export default {
   'api.marketing.rechargeAmountRemove': 'Eliminar importe de recarga',
   'api.marketing.rechargeAmountList': 'Listar las plantillas de importe de recarga',
   'marketing.amount.quick': 'Importes rápidos',
+  'api.marketing.payTypes': 'Los medios de pago que acepta el comercio',
 } as Record<string, string>;

@@ -148,4 +148,5 @@ export default {
   'api.marketing.rechargeAmountRemove': 'チャージ金額テンプレートの削除',
   'api.marketing.rechargeAmountList': '入金金額テンプレートの一覧',
   'marketing.amount.quick': 'クイック金額',
+  'api.marketing.payTypes': '加盟店の支払方法',
 } as Record<string, string>;

@@ -148,4 +148,5 @@ export default {
   'api.marketing.rechargeAmountRemove': '删除充值金额模板',
   'api.marketing.rechargeAmountList': '充值金额模板列表',
   'marketing.amount.quick': '快捷金额',
+  'api.marketing.payTypes': '商户收款方式',
 } as Record<string, string>;

@@ -5,7 +5,7 @@ import { cents } from '../money';
 import { pageOf, pageQuery, textFilter } from '../paging';
 import { dateTime, id, int32, pathId } from '../scalars';
 import { TRADE_TYPE_NAMES } from '../tradeTypes';
-import { bizNo, ORDER_STATES } from './accounts';
+import { bizNo, ledgerEntry, ORDER_STATES } from './accounts';
 
 const M = PREFIX.main;
 const MENU = { orderDetail: 401000, refundReview: 402000, rechargeRecords: 803030 } as const;
@@ -81,18 +81,8 @@ export const orderItemRow = z.object({
   refundedQty: z.int(),
   refundedAmount: z.int(),
 });
-export const ledgerRow = z.object({
-  entryId: z.int(),
-  txnId: z.int(),
-  bizNo: z.string(),
-  tradeType: z.enum(TRADE_TYPE_NAMES as [string, ...string[]]),
-  wallet: z.enum(['cash', 'subsidy', 'gift']),
-  amount: z.int(),
-  balanceAfter: z.int(),
-  operatorName: z.string(),
-  remark: z.string(),
-  at: z.string(),
-});
+/** A person-side ledger row of the order's money operations: the account ledger's row with its transaction. */
+export const ledgerRow = ledgerEntry.extend({ txnId: z.int() });
 export type LedgerRow = z.infer<typeof ledgerRow>;
 
 export const refundRequestRow = z.object({

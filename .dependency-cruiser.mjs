@@ -6,7 +6,7 @@ const SRC = '^apps/server/src/';
 const MODULES = `${SRC}modules/`;
 
 /** The layers, lowest first. A module may import modules of lower layers only (never one beside or above it). */
-const LAYERS = [['files', 'auth'], ['settings'], ['admin'], ['canteens'], ['devices'], ['people'], ['marketing'], ['accounts'], ['orders']];
+const LAYERS = [['files', 'auth'], ['settings'], ['admin'], ['canteens'], ['devices'], ['people'], ['menu'], ['marketing'], ['accounts'], ['orders'], ['health']];
 
 // A new module folder must be given a layer before anything else.
 const placed = LAYERS.flat();

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { Code, adminEndpoints, authEndpoints, canteensEndpoints, devicesAiEndpoints, devicesEndpoints, filesEndpoints, peopleEndpoints, settingsEndpoints, peopleMasterEndpoints, customersEndpoints, accountsEndpoints, accountRecordsEndpoints, marketingEndpoints, marketingCouponsEndpoints, marketingRewardsEndpoints, ordersEndpoints, orderBookingsEndpoints } from '@canteen/contract';
+import { Code, adminEndpoints, authEndpoints, canteensEndpoints, devicesAiEndpoints, devicesEndpoints, filesEndpoints, peopleEndpoints, settingsEndpoints, peopleMasterEndpoints, customersEndpoints, accountsEndpoints, accountRecordsEndpoints, marketingEndpoints, marketingCouponsEndpoints, marketingRewardsEndpoints, ordersEndpoints, orderBookingsEndpoints, menuMaterialsEndpoints, menuDishesEndpoints, menuProductsEndpoints, menuRecipesEndpoints, healthEndpoints, healthRecipesEndpoints } from '@canteen/contract';
 import { sealingSettings, type Config } from './config';
 import { installSealingKeys, loadSealingKeys } from './platform/sealing';
 import type { Db } from './platform/db/db';
@@ -29,6 +29,8 @@ import { customersHandlers, peopleHandlers, peopleMasterHandlers } from './modul
 import { accountRecordsHandlers, accountsHandlers, customerCardHandlers, marketingPreviewHandlers, prunePayCodeUses, runSubsidySchedules } from './modules/accounts';
 import { marketingCouponsHandlers, marketingHandlers, marketingRewardsHandlers } from './modules/marketing';
 import { orderBookingsHandlers, ordersHandlers } from './modules/orders';
+import { menuDishesHandlers, menuMaterialsHandlers, menuProductsHandlers, menuRecipesHandlers } from './modules/menu';
+import { healthHandlers, healthRecipesHandlers } from './modules/health';
 
 const API_PREFIXES = ['/yunshitang', '/yunshitangreport', '/yunshitangdrp', '/yunshitangthird', '/admin', '/auth', '/aifoodcleaning', '/files'];
 
@@ -85,6 +87,12 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean;
   registerEndpoints(app, platform, marketingRewardsEndpoints, marketingRewardsHandlers);
   registerEndpoints(app, platform, ordersEndpoints, ordersHandlers);
   registerEndpoints(app, platform, orderBookingsEndpoints, orderBookingsHandlers);
+  registerEndpoints(app, platform, menuMaterialsEndpoints, menuMaterialsHandlers);
+  registerEndpoints(app, platform, menuDishesEndpoints, menuDishesHandlers);
+  registerEndpoints(app, platform, menuProductsEndpoints, menuProductsHandlers);
+  registerEndpoints(app, platform, menuRecipesEndpoints, menuRecipesHandlers);
+  registerEndpoints(app, platform, healthEndpoints, healthHandlers);
+  registerEndpoints(app, platform, healthRecipesEndpoints, healthRecipesHandlers);
 
   // Public: what the console needs before login, and nothing secret (signing keys come with a login).
   app.get('/config.json', async () => ({ merchantId: config.defaultMerchantId, clientId: config.consoleClientId }));

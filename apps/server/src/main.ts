@@ -11,6 +11,8 @@ import { seedDemoRewards } from './seedMarketingRewards';
 import { seedDemoCoupons } from './seedMarketingCoupons';
 import { seedDemoOrders } from './seedOrders';
 import { seedDemoOrderBookings } from './seedOrderBookings';
+import { seedDemoMenuPlans } from './seedMenu';
+import { seedHealth } from './seedHealth';
 import { installSealingKeys, loadSealingKeys, resealAll } from './platform/sealing';
 import { sealedLocations } from './sealedLocations';
 
@@ -44,9 +46,12 @@ if (config.seed === 'demo' && (await seedDemo(db))) {
   await seedDemoCoupons(db);
   await seedDemoOrders(db);
   await seedDemoOrderBookings(db);
+  // The menu's materials and dishes came with the people (their meals name real dishes); its plans come after.
+  await seedDemoMenuPlans(db);
+  await seedHealth(db);
   // The planner's statistics after a bulk load, rather than whenever autovacuum gets to them.
   await db.query('ANALYZE');
-  console.log('demo data seeded (merchants 1 and 2 with a canteen each, platform operator; merchant 1 with 36 people, cards, a week of lunches, marketing rules, coupons, points, refunds and bookings)');
+  console.log('demo data seeded (merchants 1 and 2 with a canteen each, platform operator; merchant 1 with 36 people, cards, a week of lunches, marketing rules, coupons, points, refunds and bookings, a menu of dishes with their nutrition, two weeks of recipes, products, samples and the health centre)');
 }
 
 const app = await buildApp(config, db);

@@ -36,6 +36,12 @@ export const AREA_TAGS: Record<string, string> = {
   marketingRewards: 'Red envelopes (gift-wallet grants) and points: gain and offset rules, balances and the points ledger',
   orders: 'The order centre: orders with their items and ledger rows, refund requests and their review, part refunds, refund reports',
   orderBookings: 'Booked meals, their write-off at pick-up and delivery, booking and menu sums, order and outer-order summaries',
+  menuMaterials: 'Raw materials, their category tree and the nutrient catalogue (values per 100 g)',
+  menuDishes: 'Dishes (ingredients, nutrition computed from them, pinyin search, audit, shelf), dish types and classifications, likes and surveys, dish import and its failure list',
+  menuProducts: 'Products and their put-away state, set meals, sample retention records and the planned-versus-kept diff',
+  menuRecipes: 'Recipes per canteen, day and meal; copy, enable, issue to the ordering app and to devices (menu version), menu binds, the device menu pull, third-party menu sync',
+  health: 'Diet patterns, health profiles, intake per person and day from their orders and the dishes\' nutrition, imbalance analysis',
+  healthRecipes: 'Health recipes (a tree with dishes per meal and their nutrition), health consultations and information subscriptions',
 };
 
 export const SECURITY = {

@@ -6,6 +6,7 @@ import { canteens } from './modules/canteens';
 import { consume } from './modules/accounts';
 import { bookMeal, deliverBooking, writeOffBooking } from './modules/orders';
 import { shanghai, shanghaiDay } from './seedClock';
+import { demoItems, seedDemoMenu } from './seedMenu';
 
 /**
  * Demo bookings for `npm start` (after seedDemoPeople): merchant 1's people book lunches and dinners the afternoon
@@ -14,11 +15,12 @@ import { shanghai, shanghaiDay } from './seedClock';
  * a few external (takeout platform) orders are charged each day. Everything goes through the real services, dated in
  * story order, so the order centre's booking, write-off, delivery and summary pages show true data.
  */
+// Booked trays of the demo menu's dishes (seedDemoMenu).
 const MENUS = [
-  [{ dishId: 11, dishName: '宫保鸡丁套餐', qty: 1, price: 1500 }],
-  [{ dishId: 12, dishName: '鱼香肉丝套餐', qty: 1, price: 1400 }, { dishId: 6, dishName: '例汤', qty: 1, price: 250 }],
-  [{ dishId: 13, dishName: '番茄牛腩饭', qty: 1, price: 1800 }],
-  [{ dishId: 14, dishName: '素食套餐', qty: 1, price: 1000 }, { dishId: 15, dishName: '酸奶', qty: 1, price: 300 }],
+  [{ dishName: '宫保鸡丁', qty: 1, price: 1400 }, { dishName: '米饭', qty: 1, price: 100 }],
+  [{ dishName: '鱼香茄子', qty: 1, price: 900 }, { dishName: '白菜豆腐汤', qty: 1, price: 400 }, { dishName: '米饭', qty: 1, price: 100 }],
+  [{ dishName: '土豆炖牛肉', qty: 1, price: 1800 }],
+  [{ dishName: '麻婆豆腐', qty: 1, price: 900 }, { dishName: '米饭', qty: 1, price: 100 }, { dishName: '牛奶', qty: 1, price: 300 }],
 ];
 const PLACES = ['三号楼二层会议室', '研发中心A区前台', '行政楼501'];
 
@@ -27,6 +29,7 @@ export async function seedDemoOrderBookings(db: Db, now = new Date()): Promise<v
   const merchantId = 1;
   composeModules();
   if ((await db.query(`SELECT 1 FROM order_bookings WHERE merchant_id = $1 LIMIT 1`, [merchantId])).length) return;
+  await seedDemoMenu(db, now);
   let seed = 20261126;
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
   await db.tx(async (tx) => {
@@ -36,6 +39,7 @@ export async function seedDemoOrderBookings(db: Db, now = new Date()): Promise<v
     const canteenId = (await canteens.list(base))[0]?.canteenId as number | undefined;
     const people = (await tx.query<{ id: number }>(`SELECT id FROM customers WHERE merchant_id = $1 AND state = 'normal' ORDER BY id`, [merchantId])).map((r) => r.id);
     if (canteenId === undefined || !people.length) return;
+    const menus = await demoItems(base, MENUS);
     // What each person can still spend: a refused payment would leave the seed's one transaction unusable.
     const budget = new Map(
       (await tx.query<{ custId: number; total: number }>(`SELECT cust_id AS "custId", (cash + subsidy + gift)::float8 AS total FROM accounts WHERE merchant_id = $1`, [merchantId])).map((r) => [r.custId, r.total]),
@@ -55,7 +59,7 @@ export async function seedDemoOrderBookings(db: Db, now = new Date()): Promise<v
       for (const [i, custId] of people.entries()) {
         for (const period of [2, 4]) {
           if (random() > (period === 2 ? 0.35 : 0.15)) continue;
-          const items = MENUS[Math.floor(random() * MENUS.length)];
+          const items = menus[Math.floor(random() * menus.length)];
           const delivery = period === 2 && random() < 0.2;
           if (!spend(custId, items.reduce((s, x) => s + x.qty * x.price, 0))) continue;
           const booked = await bookMeal(bookedAt, {
@@ -82,7 +86,7 @@ export async function seedDemoOrderBookings(db: Db, now = new Date()): Promise<v
         const moment = shanghai(now, d, 11, 15 + k * 20);
         if (moment > now) break;
         const custId = people[Math.floor(random() * people.length)];
-        const items = MENUS[Math.floor(random() * MENUS.length)];
+        const items = menus[Math.floor(random() * menus.length)];
         const amount = items.reduce((s, x) => s + x.qty * x.price, 0);
         if (!spend(custId, amount)) continue;
         await consume(at(moment), { bizNo: `DEMO-X-${mealDay}-${k}`, custId, amount, canteenId, items, orderType: 'external', payType: 'external' });

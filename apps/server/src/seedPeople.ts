@@ -6,6 +6,7 @@ import { composeModules } from './compose';
 import { addCustomer, addOrg, psnTypes } from './modules/people';
 import { canteens } from './modules/canteens';
 import { shanghai } from './seedClock';
+import { demoItems, seedDemoMenu } from './seedMenu';
 import { applyCard, consume, personalRecharge, runDueTimeRules, subsidyRules, subsidyTimeRules } from './modules/accounts';
 
 /**
@@ -20,11 +21,13 @@ import { applyCard, consume, personalRecharge, runDueTimeRules, subsidyRules, su
 const ORGS = ['行政部', '研发部', '后勤部', '财务部'];
 const SURNAMES = '王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈';
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀英', '霞', '平', '刚'];
+// Trays of the demo menu's dishes at their menu prices (seedDemoMenu), so the health centre knows what was eaten.
 const TRAYS = [
-  [{ dishId: 1, dishName: '红烧肉', qty: 1, price: 1200 }, { dishId: 4, dishName: '米饭', qty: 1, price: 100 }],
-  [{ dishId: 5, dishName: '牛肉面', qty: 1, price: 1500 }],
-  [{ dishId: 2, dishName: '番茄炒蛋', qty: 1, price: 600 }, { dishId: 3, dishName: '清炒时蔬', qty: 1, price: 400 }, { dishId: 4, dishName: '米饭', qty: 1, price: 100 }],
-  [{ dishId: 3, dishName: '清炒时蔬', qty: 1, price: 400 }, { dishId: 6, dishName: '例汤', qty: 1, price: 250 }, { dishId: 4, dishName: '米饭', qty: 2, price: 100 }],
+  [{ dishName: '红烧肉', qty: 1, price: 1500 }, { dishName: '米饭', qty: 1, price: 100 }],
+  [{ dishName: '土豆炖牛肉', qty: 1, price: 1800 }, { dishName: '米饭', qty: 1, price: 100 }],
+  [{ dishName: '番茄炒蛋', qty: 1, price: 800 }, { dishName: '清炒西兰花', qty: 1, price: 700 }, { dishName: '米饭', qty: 1, price: 100 }],
+  [{ dishName: '宫保鸡丁', qty: 1, price: 1400 }, { dishName: '白菜豆腐汤', qty: 1, price: 400 }, { dishName: '米饭', qty: 2, price: 100 }],
+  [{ dishName: '麻婆豆腐', qty: 1, price: 900 }, { dishName: '酸辣土豆丝', qty: 1, price: 500 }, { dishName: '米饭', qty: 1, price: 100 }],
 ];
 
 
@@ -32,6 +35,7 @@ export async function seedDemoPeople(db: Db, now = new Date()): Promise<void> {
   const merchantId = 1;
   composeModules();
   if ((await db.query(`SELECT 1 FROM customers WHERE merchant_id = $1 LIMIT 1`, [merchantId])).length) return;
+  await seedDemoMenu(db, now);
   let seed = 20261122;
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
   await db.tx(async (tx) => {
@@ -59,13 +63,14 @@ export async function seedDemoPeople(db: Db, now = new Date()): Promise<void> {
     // A week of lunches in the demo canteen, each at its own moment between 11:30 and 12:40, after that day's
     // 06:00 subsidy tick (which grants only when a new month has begun); then today's tick if it has come.
     const canteenId = (await canteens.list(ctx))[0]?.canteenId as number | undefined;
+    const trays = await demoItems(ctx, TRAYS);
     for (let daysAgo = 7; daysAgo >= 1; daysAgo--) {
       if (daysAgo < 7) await runDueTimeRules(at(shanghai(now, -daysAgo, 6, 0)));
       if (canteenId === undefined) continue;
       const noon = shanghai(now, -daysAgo, 11, 30);
       for (const custId of people) {
         if (random() < 0.2) continue;
-        const items = TRAYS[Math.floor(random() * TRAYS.length)];
+        const items = trays[Math.floor(random() * trays.length)];
         const amount = items.reduce((s, x) => s + x.qty * x.price, 0);
         const lunch = at(new Date(noon.getTime() + Math.floor(random() * 70 * 60_000)));
         await consume(lunch, { bizNo: `DEMO-C-${daysAgo}-${custId}`, custId, amount, canteenId, items, payType: 'card' });

@@ -36,6 +36,12 @@ import { marketingPages } from './pages/marketing/routes';
 import { marketingCouponPages } from './pages/marketing/couponRoutes';
 import { marketingRewardPages } from './pages/marketing/rewardRoutes';
 import { ordersPages } from './pages/orders/routes';
+import { menuMaterialPages } from './pages/menu/materialRoutes';
+import { menuDishPages } from './pages/menu/dishRoutes';
+import { menuProductPages } from './pages/menu/productRoutes';
+import { menuRecipePages } from './pages/menu/recipeRoutes';
+import { healthPages } from './pages/health/routes';
+import { healthRecipePages } from './pages/health/recipeRoutes';
 import { orderBookingPages } from './pages/orders/bookingRoutes';
 import { DASHBOARD_PATH, firstVisiblePath, flattenRoutes, isContainer, routeFromMenu, type AppRoute } from '@/shell/routeModel';
 
@@ -62,6 +68,12 @@ export const pages: PageMap = {
   ...marketingRewardPages,
   ...ordersPages,
   ...orderBookingPages,
+  ...menuMaterialPages,
+  ...menuDishPages,
+  ...menuProductPages,
+  ...menuRecipePages,
+  ...healthPages,
+  ...healthRecipePages,
 };
 
 const SECTION_ICONS: Record<string, ReactNode> = {

@@ -17,6 +17,12 @@ import { marketingCouponsEndpoints } from './areas/marketingCoupons';
 import { marketingRewardsEndpoints } from './areas/marketingRewards';
 import { ordersEndpoints } from './areas/orders';
 import { orderBookingsEndpoints } from './areas/orderBookings';
+import { menuMaterialsEndpoints } from './areas/menuMaterials';
+import { menuDishesEndpoints } from './areas/menuDishes';
+import { menuProductsEndpoints } from './areas/menuProducts';
+import { menuRecipesEndpoints } from './areas/menuRecipes';
+import { healthEndpoints } from './areas/health';
+import { healthRecipesEndpoints } from './areas/healthRecipes';
 
 const entries = [
   ...authEndpoints,
@@ -36,6 +42,12 @@ const entries = [
   ...marketingRewardsEndpoints,
   ...ordersEndpoints,
   ...orderBookingsEndpoints,
+  ...menuMaterialsEndpoints,
+  ...menuDishesEndpoints,
+  ...menuProductsEndpoints,
+  ...menuRecipesEndpoints,
+  ...healthEndpoints,
+  ...healthRecipesEndpoints,
 ] as const;
 
 /**

@@ -28,6 +28,9 @@ export interface SimulatedDevice extends DeviceCredentials {
   token: string;
   beats: number;
   commands: number;
+  /** The menu version last pulled (-1: none yet) and how many dishes today's menu held then. */
+  menuVersion: number;
+  menuDishes: number;
 }
 
 export interface Simulator {
@@ -82,7 +85,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const devices: SimulatedDevice[] = [];
   for (const c of credentials) {
     const login = await api.call<{ token: string; deviceId: number; canteenId: number }>('devices.deviceLogin', { ...c });
-    devices.push({ ...c, deviceId: login.deviceId, token: login.token, beats: 0, commands: 0 });
+    devices.push({ ...c, deviceId: login.deviceId, token: login.token, beats: 0, commands: 0, menuVersion: -1, menuDishes: 0 });
     log(`${c.serialNumber}: logged in as device ${login.deviceId} of canteen ${login.canteenId}`);
   }
 
@@ -102,6 +105,13 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         d.commands++;
         log(`${d.serialNumber}: command ${c.commandId} ${c.kind} ${JSON.stringify(c.payload)}`);
         await api.call('devices.deviceCommandAck', { commandId: c.commandId, ok: true, message: 'done by simulator' }, d.token);
+      }
+      // A new menu version (recipes issued, enabled or removed): pull today's menu again, as a menu board does.
+      if (hb.versions.menu !== d.menuVersion) {
+        const menu = await api.call<{ meals: { dishes: unknown[] }[] }>('menuRecipes.machineMealList', {}, d.token);
+        d.menuVersion = hb.versions.menu;
+        d.menuDishes = menu.meals.reduce((n, m) => n + m.dishes.length, 0);
+        log(`${d.serialNumber}: menu version ${d.menuVersion}: ${menu.meals.length} meals, ${d.menuDishes} dishes today`);
       }
     } catch (e) {
       // A revoked token (device disabled, secret reissued) is reported and the device keeps trying to log in.

@@ -12,6 +12,12 @@ import { marketingMessages } from './messages/marketing';
 import { marketingCouponsMessages } from './messages/marketingCoupons';
 import { marketingRewardsMessages } from './messages/marketingRewards';
 import { ordersMessages } from './messages/orders';
+import { menuMaterialsMessages } from './messages/menuMaterials';
+import { menuDishesMessages } from './messages/menuDishes';
+import { menuProductsMessages } from './messages/menuProducts';
+import { menuRecipesMessages } from './messages/menuRecipes';
+import { healthMessages } from './messages/health';
+import { healthRecipesMessages } from './messages/healthRecipes';
 import { orderBookingsMessages } from './messages/orderBookings';
 
 export const messages = {
@@ -121,6 +127,12 @@ export const messages = {
   ...marketingCouponsMessages,
   ...marketingRewardsMessages,
   ...ordersMessages,
+  ...menuMaterialsMessages,
+  ...menuDishesMessages,
+  ...menuProductsMessages,
+  ...menuRecipesMessages,
+  ...healthMessages,
+  ...healthRecipesMessages,
   ...orderBookingsMessages,
 } as const;
 

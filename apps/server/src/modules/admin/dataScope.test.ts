@@ -53,14 +53,15 @@ describe('data permissions of a role', () => {
     expect((await get()).data).toEqual({ roleId, ...ALL });
   });
 
-  it('refuses ids while no area provides options for that scope, and writes nothing', async () => {
-    // Dish scopes arrive with the menu area; canteens and organisations have providers already.
-    const options = await t.call('admin.effectiveOptions', { type: 'dish' }, { token: admin });
-    expect(options.data).toEqual({ available: false, options: [] });
-    const r = await save({ ...ALL, dishScopeIds: [7] });
+  it('refuses ids no area offers as options, and writes nothing', async () => {
+    // Dish scopes are the merchant's dish types (the menu area registers them).
+    const options = await t.call<{ available: boolean; options: { id: number }[] }>('admin.effectiveOptions', { type: 'dish' }, { token: admin });
+    expect(options.data.available).toBe(true);
+    expect(options.data.options.map((o) => o.id)).not.toContain(999_999);
+    const r = await save({ ...ALL, dishScopeIds: [999_999] });
     expect(r.code).toBe(Code.VALIDATION);
-    expect(r.msg).toBe('Unknown data permission option: 7');
-    expect(r.data.fields).toEqual([{ field: 'dishScopeIds', message: 'Unknown data permission option: 7' }]);
+    expect(r.msg).toBe('Unknown data permission option: 999999');
+    expect(r.data.fields).toEqual([{ field: 'dishScopeIds', message: 'Unknown data permission option: 999999' }]);
     const org = await save({ ...ALL, orgIds: [3] });
     expect(org.data.fields[0].field).toBe('orgIds');
     expect((await get()).data).toEqual({ roleId, ...ALL });

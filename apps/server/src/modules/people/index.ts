@@ -7,3 +7,6 @@ export { addOrg, assertOrgs } from './organisations';
 export { assertPsnTypes, psnTypes } from './references';
 export { addCustomer, assertCustomers, type CustQuery } from './customers';
 export { activeVisitor, addVisitorPerson, visitorPeoplePage } from './visitors';
+export { chronicOptions, healthPeople, latestMeasures, type HealthPeopleQuery, type HealthPersonBasics, type LatestMeasures } from './healthFacts';
+export { addHealthReport, healthReportPage } from './healthReports';
+export { addChronic } from './chronics';

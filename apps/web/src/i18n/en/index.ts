@@ -18,5 +18,11 @@ import marketingCoupons from './marketingCoupons';
 import marketingRewards from './marketingRewards';
 import orders from './orders';
 import orderBookings from './orderBookings';
+import menuMaterials from './menuMaterials';
+import menuDishes from './menuDishes';
+import menuProducts from './menuProducts';
+import menuRecipes from './menuRecipes';
+import health from './health';
+import healthRecipes from './healthRecipes';
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders, ...orderBookings } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders, ...orderBookings, ...menuMaterials, ...menuDishes, ...menuProducts, ...menuRecipes, ...health, ...healthRecipes } as Record<string, string>;

@@ -18,6 +18,12 @@ import marketingCoupons from './marketingCoupons';
 import marketingRewards from './marketingRewards';
 import orders from './orders';
 import orderBookings from './orderBookings';
+import menuMaterials from './menuMaterials';
+import menuDishes from './menuDishes';
+import menuProducts from './menuProducts';
+import menuRecipes from './menuRecipes';
+import health from './health';
+import healthRecipes from './healthRecipes';
 
 /** Chinese route titles are the menu tree's names, keyed by full path; plus the shell's own routes. */
 const routes: Record<string, string> = {
@@ -27,4 +33,4 @@ const routes: Record<string, string> = {
   '/login': '系统登录',
 };
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders, ...orderBookings } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders, ...orderBookings, ...menuMaterials, ...menuDishes, ...menuProducts, ...menuRecipes, ...health, ...healthRecipes } as Record<string, string>;

@@ -1,0 +1,170 @@
+import type { Consultation, ConsultationDetail, Page } from '@canteen/contract';
+import type { Ctx } from '../../platform/context';
+import { fieldError, notFound } from '../../platform/http/errors';
+import { orgScopeClause } from '../../platform/access';
+import { likeContains } from '../../platform/sql';
+import { sanitizeArticle } from './consultationsHtml';
+import { checkTargets, iso, namedList, targetNames, uniqueIds, type TargetNames } from './healthMenusTargets';
+
+/**
+ * Health information (healthconsultation): articles a dietitian writes — diet advice, chronic illness care,
+ * nutrition, food safety — for some chronic illnesses or person types. The HTML is sanitised before it is stored,
+ * so it is shown as stored. Publishing stamps the time; back to draft clears it.
+ */
+
+type State = Consultation['state'];
+
+export interface ConsultationInput {
+  title: string;
+  category: Consultation['category'];
+  coverImage: string;
+  summary: string;
+  content: string;
+  chronicIds: number[];
+  psnTypeIds: number[];
+  state: State;
+  author: string;
+}
+
+interface Row extends Omit<Consultation, 'chronics' | 'psnTypes' | 'publishedAt' | 'createdAt' | 'updatedAt'> {
+  content: string;
+  publishedAt: Date | string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+const SELECT = `SELECT c.id AS "consultationId", c.title, c.category, c.cover_image AS "coverImage", c.summary, c.content_html AS content,
+    c.chronic_ids AS "chronicIds", c.psn_type_ids AS "psnTypeIds", c.state, c.published_at AS "publishedAt", c.author,
+    c.created_at AS "createdAt", c.updated_at AS "updatedAt"
+  FROM health_consultations c`;
+
+function shape(row: Row, names: TargetNames): Consultation & { content: string } {
+  const chronics = namedList(row.chronicIds, names.chronics);
+  const types = namedList(row.psnTypeIds, names.psnTypes);
+  return {
+    ...row,
+    chronicIds: chronics.ids,
+    chronics: chronics.named,
+    psnTypeIds: types.ids,
+    psnTypes: types.named,
+    publishedAt: row.publishedAt === null ? null : iso(row.publishedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** A cover is an address on the web (http, https) or on this server (a path); nothing else is shown as an image. */
+const COVER = /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>/][^\s"'<>]*)$/i;
+
+async function prepare(ctx: Ctx, input: ConsultationInput): Promise<ConsultationInput> {
+  if (input.coverImage && !COVER.test(input.coverImage)) throw fieldError('coverImage', 'consultationCoverInvalid');
+  const chronicIds = uniqueIds(input.chronicIds);
+  const psnTypeIds = uniqueIds(input.psnTypeIds);
+  await checkTargets(ctx, { chronicIds, psnTypeIds });
+  return { ...input, chronicIds, psnTypeIds, content: sanitizeArticle(input.content) };
+}
+
+async function getRow(ctx: Ctx, consultationId: number): Promise<Row> {
+  const row = (await ctx.db.query<Row>(`${SELECT} WHERE c.merchant_id = $1 AND c.id = $2`, [ctx.merchantId, consultationId]))[0];
+  if (!row) throw notFound('consultation');
+  return row;
+}
+
+export async function addConsultation(ctx: Ctx, input: ConsultationInput): Promise<{ consultationId: number }> {
+  const v = await prepare(ctx, input);
+  const row = await ctx.db.query<{ id: number }>(
+    `INSERT INTO health_consultations (merchant_id, title, category, cover_image, summary, content_html, chronic_ids, psn_type_ids, state, published_at, author)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $9 = 'published' THEN $10::timestamptz END, $11) RETURNING id`,
+    [ctx.merchantId, v.title, v.category, v.coverImage, v.summary, v.content, v.chronicIds, v.psnTypeIds, v.state, ctx.now(), v.author],
+  );
+  return { consultationId: row[0].id };
+}
+
+/** Publishing keeps the first publishing time of an article already published; back to draft clears it. */
+const PUBLISHED_AT = `CASE WHEN $3 = 'published' THEN COALESCE(published_at, $4::timestamptz) END`;
+
+export async function updateConsultation(ctx: Ctx, { consultationId, ...input }: ConsultationInput & { consultationId: number }): Promise<null> {
+  await getRow(ctx, consultationId);
+  const v = await prepare(ctx, input);
+  await ctx.db.query(
+    `UPDATE health_consultations SET state = $3, published_at = ${PUBLISHED_AT}, title = $5, category = $6, cover_image = $7, summary = $8, content_html = $9,
+            chronic_ids = $10, psn_type_ids = $11, author = $12, updated_at = $4
+      WHERE merchant_id = $1 AND id = $2`,
+    [ctx.merchantId, consultationId, v.state, ctx.now(), v.title, v.category, v.coverImage, v.summary, v.content, v.chronicIds, v.psnTypeIds, v.author],
+  );
+  return null;
+}
+
+export async function setConsultationState(ctx: Ctx, { consultationId, state }: { consultationId: number; state: State }): Promise<null> {
+  await getRow(ctx, consultationId);
+  await ctx.db.query(`UPDATE health_consultations SET state = $3, published_at = ${PUBLISHED_AT}, updated_at = $4 WHERE merchant_id = $1 AND id = $2`, [
+    ctx.merchantId,
+    consultationId,
+    state,
+    ctx.now(),
+  ]);
+  return null;
+}
+
+export async function removeConsultation(ctx: Ctx, consultationId: number): Promise<null> {
+  await getRow(ctx, consultationId);
+  await ctx.db.query(`DELETE FROM health_consultations WHERE merchant_id = $1 AND id = $2`, [ctx.merchantId, consultationId]);
+  return null;
+}
+
+export interface ConsultationQuery {
+  page: number;
+  limit: number;
+  title?: string;
+  category?: Consultation['category'];
+  state?: State;
+  chronicId?: number;
+}
+
+export async function consultationPage(ctx: Ctx, q: ConsultationQuery): Promise<Page<Consultation>> {
+  const params: unknown[] = [ctx.merchantId];
+  let where = 'c.merchant_id = $1';
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where += ` AND ${sql.replace('?', `$${params.length}`)}`;
+  };
+  if (q.title) add('c.title ILIKE ?', likeContains(q.title));
+  if (q.category) add('c.category = ?', q.category);
+  if (q.state) add('c.state = ?', q.state);
+  if (q.chronicId !== undefined) add('? = ANY(c.chronic_ids)', q.chronicId);
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM health_consultations c WHERE ${where}`, params))[0].n;
+  params.push(q.limit, (q.page - 1) * q.limit);
+  const [rows, names] = await Promise.all([
+    ctx.db.query<Row>(`${SELECT} WHERE ${where} ORDER BY c.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params),
+    targetNames(ctx),
+  ]);
+  // The list carries no article bodies; page/detail does.
+  const records = rows.map((r) => {
+    const { content: _content, ...rest } = shape(r, names);
+    return rest;
+  });
+  return { records, total, page: q.page, limit: q.limit };
+}
+
+/**
+ * The article with the people it reaches: enabled subscriptions (of people in service that the caller's
+ * organisations reach) that follow its category or one of its illnesses; when it names person types, only people
+ * of those types. total counts people, the channels count subscriptions.
+ */
+export async function consultationDetail(ctx: Ctx, consultationId: number): Promise<ConsultationDetail> {
+  const [row, names] = await Promise.all([getRow(ctx, consultationId), targetNames(ctx)]);
+  const article = shape(row, names);
+  const params: unknown[] = [ctx.merchantId, article.category, article.chronicIds, article.psnTypeIds];
+  const reach = (
+    await ctx.db.query<ConsultationDetail['reach']>(
+      `SELECT count(DISTINCT s.cust_id)::int AS total, count(*) FILTER (WHERE s.channel = 'app')::int AS app,
+              count(*) FILTER (WHERE s.channel = 'sms')::int AS sms, count(*) FILTER (WHERE s.channel = 'email')::int AS email
+         FROM health_subscriptions s JOIN customers c ON c.merchant_id = s.merchant_id AND c.id = s.cust_id
+        WHERE s.merchant_id = $1 AND s.enabled AND c.state = 'normal'
+          AND ($2 = ANY(s.categories) OR s.chronic_ids && $3::int[])
+          AND (cardinality($4::int[]) = 0 OR c.psn_type_id = ANY($4::int[]))${orgScopeClause(ctx, 'c.org_id', params)}`,
+      params,
+    )
+  )[0];
+  return { ...article, reach };
+}

@@ -1,0 +1,32 @@
+import type { healthRecipesEndpoints } from '@canteen/contract';
+import type { Handlers } from '../../platform/http/register';
+import { addNode, editNode, recipeTree, removeNode } from './healthMenus';
+import { addDetails, detailPage, editDetail, removeDetail } from './healthMenusDetails';
+import { custHealthRecipes } from './personRecipes';
+import { addConsultation, consultationDetail, consultationPage, removeConsultation, setConsultationState, updateConsultation } from './consultations';
+import { personChoices, removeSubscription, saveSubscription, subscriptionPage } from './subscriptions';
+import { targetOptions } from './healthMenusTargets';
+
+export const healthRecipesHandlers: Handlers<typeof healthRecipesEndpoints> = {
+  'healthRecipes.treeList': recipeTree,
+  'healthRecipes.add': addNode,
+  'healthRecipes.edit': editNode,
+  'healthRecipes.remove': (ctx, { healthRecipeId }) => removeNode(ctx, healthRecipeId),
+  'healthRecipes.recipeOptions': targetOptions,
+  'healthRecipes.detailAdd': addDetails,
+  'healthRecipes.detailEdit': editDetail,
+  'healthRecipes.detailRemove': (ctx, { detailId }) => removeDetail(ctx, detailId),
+  'healthRecipes.detailPage': detailPage,
+  'healthRecipes.custRecipes': (ctx, { custId }) => custHealthRecipes(ctx, custId),
+  'healthRecipes.consultationAdd': addConsultation,
+  'healthRecipes.consultationUpdate': updateConsultation,
+  'healthRecipes.consultationState': setConsultationState,
+  'healthRecipes.consultationPage': consultationPage,
+  'healthRecipes.consultationDetail': (ctx, { consultationId }) => consultationDetail(ctx, consultationId),
+  'healthRecipes.consultationRemove': (ctx, { consultationId }) => removeConsultation(ctx, consultationId),
+  'healthRecipes.consultationOptions': targetOptions,
+  'healthRecipes.personChoices': (ctx, { keyword }) => personChoices(ctx, keyword),
+  'healthRecipes.subscriptionPage': subscriptionPage,
+  'healthRecipes.subscriptionSave': saveSubscription,
+  'healthRecipes.subscriptionRemove': (ctx, { subscriptionId }) => removeSubscription(ctx, subscriptionId),
+};

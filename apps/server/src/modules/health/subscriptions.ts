@@ -1,0 +1,138 @@
+import { PERSON_CHOICE_LIMIT, type Page, type Subscription } from '@canteen/contract';
+import type { Ctx } from '../../platform/context';
+import { fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
+import { orgScopeClause } from '../../platform/access';
+import { likeContains } from '../../platform/sql';
+import { assertCustomers, healthPeople } from '../people';
+import { checkTargets, iso, namedList, targetNames, uniqueIds } from './healthMenusTargets';
+
+/**
+ * Subscriptions to health information: a person follows article categories and/or chronic illnesses through a
+ * channel (the ordering app, SMS, e-mail), one subscription per person and channel. The channel is recorded for the
+ * ordering app and for senders to come: nothing here sends anything. Only people the caller's organisations reach
+ * are seen or changed.
+ */
+
+export interface SubscriptionInput {
+  subscriptionId?: number;
+  custId: number;
+  channel: Subscription['channel'];
+  categories: Subscription['categories'];
+  chronicIds: number[];
+  enabled: boolean;
+  remark: string;
+}
+
+type Row = Omit<Subscription, 'chronics' | 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
+
+const FROM = `FROM health_subscriptions s JOIN customers c ON c.merchant_id = s.merchant_id AND c.id = s.cust_id JOIN cust_orgs o ON o.id = c.org_id`;
+const SELECT = `SELECT s.id AS "subscriptionId", s.cust_id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum", o.name AS "orgName",
+    s.channel, s.categories, s.chronic_ids AS "chronicIds", s.enabled, s.remark, s.created_at AS "createdAt", s.updated_at AS "updatedAt" ${FROM}`;
+
+/** `s.merchant_id = $1` and the caller's organisation scope. */
+function visible(ctx: Ctx, params: unknown[]): string {
+  params.push(ctx.merchantId);
+  return `s.merchant_id = $${params.length}${orgScopeClause(ctx, 'c.org_id', params)}`;
+}
+
+async function getRow(ctx: Ctx, subscriptionId: number): Promise<Row> {
+  const params: unknown[] = [];
+  const where = visible(ctx, params);
+  params.push(subscriptionId);
+  const row = (await ctx.db.query<Row>(`${SELECT} WHERE ${where} AND s.id = $${params.length}`, params))[0];
+  if (!row) throw notFound('subscription');
+  return row;
+}
+
+export async function saveSubscription(ctx: Ctx, input: SubscriptionInput): Promise<{ subscriptionId: number }> {
+  const categories = [...new Set(input.categories)];
+  const chronicIds = uniqueIds(input.chronicIds);
+  if (!categories.length && !chronicIds.length) throw fieldError('categories', 'subscriptionNoTopic');
+  if (input.subscriptionId !== undefined) await getRow(ctx, input.subscriptionId);
+  await assertCustomers(ctx, [input.custId]);
+  await checkTargets(ctx, { chronicIds });
+  const taken = await ctx.db.query(`SELECT 1 FROM health_subscriptions WHERE merchant_id = $1 AND cust_id = $2 AND channel = $3 AND id IS DISTINCT FROM $4`, [
+    ctx.merchantId,
+    input.custId,
+    input.channel,
+    input.subscriptionId ?? null,
+  ]);
+  if (taken.length) throw fieldError('channel', 'subscriptionTaken');
+  const values = [ctx.merchantId, input.custId, input.channel, categories, chronicIds, input.enabled, input.remark, ctx.now()];
+  try {
+    if (input.subscriptionId === undefined) {
+      const row = await ctx.db.query<{ id: number }>(
+        `INSERT INTO health_subscriptions (merchant_id, cust_id, channel, categories, chronic_ids, enabled, remark, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
+        values,
+      );
+      return { subscriptionId: row[0].id };
+    }
+    await ctx.db.query(
+      `UPDATE health_subscriptions SET cust_id = $2, channel = $3, categories = $4, chronic_ids = $5, enabled = $6, remark = $7, updated_at = $8
+        WHERE merchant_id = $1 AND id = $9`,
+      [...values, input.subscriptionId],
+    );
+    return { subscriptionId: input.subscriptionId };
+  } catch (e) {
+    if (isUniqueViolation(e)) throw fieldError('channel', 'subscriptionTaken');
+    throw e;
+  }
+}
+
+export async function removeSubscription(ctx: Ctx, subscriptionId: number): Promise<null> {
+  await getRow(ctx, subscriptionId);
+  await ctx.db.query(`DELETE FROM health_subscriptions WHERE merchant_id = $1 AND id = $2`, [ctx.merchantId, subscriptionId]);
+  return null;
+}
+
+export interface SubscriptionQuery {
+  page: number;
+  limit: number;
+  custName?: string;
+  custNum?: string;
+  orgId?: number;
+  channel?: Subscription['channel'];
+  category?: Subscription['categories'][number];
+  chronicId?: number;
+}
+
+export async function subscriptionPage(ctx: Ctx, q: SubscriptionQuery): Promise<Page<Subscription>> {
+  const params: unknown[] = [];
+  let where = visible(ctx, params);
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where += ` AND ${sql.replaceAll('?', `$${params.length}`)}`;
+  };
+  if (q.custName) add('c.cust_name ILIKE ?', likeContains(q.custName));
+  if (q.custNum) add('c.cust_num ILIKE ?', likeContains(q.custNum));
+  if (q.channel) add('s.channel = ?', q.channel);
+  if (q.category) add('?::text = ANY(s.categories)', q.category);
+  if (q.chronicId !== undefined) add('?::int = ANY(s.chronic_ids)', q.chronicId);
+  if (q.orgId !== undefined) {
+    params.push(ctx.merchantId, q.orgId);
+    where += ` AND c.org_id IN (WITH RECURSIVE under AS (SELECT id FROM cust_orgs WHERE merchant_id = $${params.length - 1} AND id = $${params.length}
+      UNION SELECT x.id FROM cust_orgs x JOIN under u ON x.parent_id = u.id) SELECT id FROM under)`;
+  }
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${where}`, params))[0].n;
+  params.push(q.limit, (q.page - 1) * q.limit);
+  const [rows, names] = await Promise.all([
+    ctx.db.query<Row>(`${SELECT} WHERE ${where} ORDER BY s.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params),
+    targetNames(ctx),
+  ]);
+  const records = rows.map((r) => {
+    const chronics = namedList(r.chronicIds, names.chronics);
+    return { ...r, chronicIds: chronics.ids, chronics: chronics.named, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
+  });
+  return { records, total, page: q.page, limit: q.limit };
+}
+
+/** People in service the caller reaches whose name or number holds the text, by name, for the subscription form. */
+export async function personChoices(ctx: Ctx, keyword: string): Promise<{ custId: number; custName: string; custNum: string; orgName: string | null }[]> {
+  const [byName, byNum] = await Promise.all([
+    healthPeople(ctx, { custName: keyword, page: 1, limit: PERSON_CHOICE_LIMIT }),
+    healthPeople(ctx, { custNum: keyword, page: 1, limit: PERSON_CHOICE_LIMIT }),
+  ]);
+  const found = new Map([...byName.records, ...byNum.records].map((p) => [p.custId, { custId: p.custId, custName: p.custName, custNum: p.custNum, orgName: p.orgName }]));
+  return [...found.values()].slice(0, PERSON_CHOICE_LIMIT);
+}

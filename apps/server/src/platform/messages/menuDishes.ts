@@ -1,0 +1,31 @@
+import { m } from './text';
+
+/** Server messages of the menuDishes part, each m(zh, en, es, ja) from './text'. */
+export const menuDishesMessages = {
+  dishUnknown: m('菜品不存在或不在您的数据权限内（{id}）', 'No such dish, or it is outside your data scope ({id})', 'El plato no existe o está fuera de su ámbito de datos ({id})', '料理が存在しないか、データ権限の範囲外です（{id}）'),
+  dishNotApproved: m('菜品「{name}」尚未审核通过', 'The dish “{name}” has not been approved yet', 'El plato «{name}» aún no está aprobado', '料理「{name}」はまだ承認されていません'),
+  dishNameTaken: m('菜品名称已存在', 'A dish with this name already exists', 'Ya existe un plato con este nombre', 'この名前の料理は既に存在します'),
+  dishTypeUnknown: m('菜品类型不存在或不在您的数据权限内', 'No such dish type, or it is outside your data scope', 'El tipo de plato no existe o está fuera de su ámbito de datos', '料理タイプが存在しないか、データ権限の範囲外です'),
+  dishTypeNameTaken: m('菜品类型名称已存在', 'A dish type with this name already exists', 'Ya existe un tipo de plato con este nombre', 'この名前の料理タイプは既に存在します'),
+  dishTypeInUse: m('该类型下还有{count}个菜品，不能删除', '{count} dishes still have this type; it cannot be removed', 'Aún hay {count} platos de este tipo; no se puede eliminar', 'このタイプの料理が{count}件あるため削除できません'),
+  dishClassUnknown: m('分类不存在（{id}）', 'No such classification ({id})', 'La clasificación no existe ({id})', '分類が存在しません（{id}）'),
+  dishClassNotAllowed: m('档口请在“档口”中选择，不能作为其他分类', 'Choose the cooking station as the station, not among the other classifications', 'Elija el puesto de cocina como puesto, no entre las demás clasificaciones', '調理場は「調理場」で選択してください'),
+  dishClassNameTaken: m('该分类名称已存在', 'A classification with this name already exists', 'Ya existe una clasificación con este nombre', 'この名前の分類は既に存在します'),
+  dishClassInUse: m('还有{count}个菜品使用该分类，不能删除', '{count} dishes still carry this classification; it cannot be removed', '{count} platos aún llevan esta clasificación; no se puede eliminar', 'この分類を使う料理が{count}件あるため削除できません'),
+  dishMaterialUnknown: m('原材料不存在（{id}）', 'No such raw material ({id})', 'La materia prima no existe ({id})', '原材料が存在しません（{id}）'),
+  dishIngredientRepeated: m('原材料重复：{name}', 'The raw material is listed twice: {name}', 'La materia prima aparece dos veces: {name}', '原材料が重複しています：{name}'),
+  dishDiscountAbovePrice: m('优惠价不能高于售价', 'The discount price cannot be above the price', 'El precio con descuento no puede superar el precio', '割引価格は販売価格を超えられません'),
+  dishInRecipe: m('菜品「{name}」已用于{count}个菜谱，不能删除', 'The dish “{name}” is on {count} recipes; it cannot be removed', 'El plato «{name}» está en {count} menús; no se puede eliminar', '料理「{name}」は{count}件の献立で使われているため削除できません'),
+  dishInUse: m('菜品「{name}」正在被商品或套餐使用，不能删除', 'The dish “{name}” is used by a product or set meal; it cannot be removed', 'El plato «{name}» lo usa un producto o menú combinado; no se puede eliminar', '料理「{name}」は商品またはセットで使われているため削除できません'),
+  dishNotPending: m('菜品「{name}」不是待审核状态', 'The dish “{name}” is not waiting for review', 'El plato «{name}» no está pendiente de revisión', '料理「{name}」は審査待ちではありません'),
+  likePersonUnknown: m('人员不存在（{id}）', 'No such person ({id})', 'La persona no existe ({id})', '人員が存在しません（{id}）'),
+  dishImportTemplateName: m('菜品导入模板', 'Dish import template', 'Plantilla de importación de platos', '料理インポートテンプレート'),
+  dishExportName: m('菜品', 'Dishes', 'Platos', '料理'),
+  importCellMissing: m('“{column}”不能为空', '“{column}” is required', '«{column}» es obligatorio', '「{column}」は必須です'),
+  importCellBad: m('“{column}”格式不正确：{value}', '“{column}” is not valid: {value}', '«{column}» no es válido: {value}', '「{column}」の形式が正しくありません：{value}'),
+  importDishRepeated: m('菜品名称与第{row}行重复', 'The dish name repeats row {row}', 'El nombre del plato repite la fila {row}', '料理名が{row}行目と重複しています'),
+  importTypeUnknown: m('菜品类型“{name}”不存在或不在您的数据权限内', 'The dish type “{name}” does not exist or is outside your data scope', 'El tipo de plato «{name}» no existe o está fuera de su ámbito de datos', '料理タイプ「{name}」が存在しないか、データ権限の範囲外です'),
+  importClassUnknown: m('{column}“{name}”不存在', '{column} “{name}” does not exist', '{column} «{name}» no existe', '{column}「{name}」が存在しません'),
+  importMaterialUnknown: m('原材料“{name}”不存在', 'The raw material “{name}” does not exist', 'La materia prima «{name}» no existe', '原材料「{name}」が存在しません'),
+  importIngredientsFormat: m('配料格式应为“原材料:克数;原材料:克数”', 'Ingredients must read “material:grams;material:grams”', 'Los ingredientes deben ser «materia:gramos;materia:gramos»', '材料は「原材料:グラム;原材料:グラム」の形式で入力してください'),
+} as const;

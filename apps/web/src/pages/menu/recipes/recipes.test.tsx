@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RecipePlan } from '@canteen/contract';
+import { renderWidget, spaced } from '@/components/testing';
+import { fakeApi } from '@/testing/fakeApi';
+import zh from '@/i18n/zh/menuRecipes';
+import zhCanteens from '@/i18n/zh/canteens';
+import { mondayOf, today } from './week';
+import WeekPlanner from './WeekPlanner';
+
+const monday = mondayOf(today());
+
+function planOf(startDate: string): RecipePlan {
+  return {
+    canteenId: 1,
+    periods: [
+      { mealType: 1, startTime: '06:30', endTime: '09:00', enabled: true },
+      { mealType: 2, startTime: '11:00', endTime: '13:30', enabled: true },
+    ],
+    recipes: [
+      {
+        recipeId: 5,
+        canteenId: 1,
+        canteenName: '一号餐厅',
+        recipeDate: startDate,
+        mealType: 2,
+        name: '周一午餐',
+        enabled: true,
+        dishCount: 1,
+        dishNames: ['红烧肉'],
+        issueCount: 1,
+        issuedAt: '2026-11-23T01:00:00Z',
+        appletIssuedAt: null,
+        changedSinceIssue: false,
+        remark: '',
+        createdAt: '2026-11-20T01:00:00Z',
+        updatedAt: '2026-11-20T01:00:00Z',
+        details: [
+          {
+            detailId: 9,
+            recipeId: 5,
+            dishId: 3,
+            dishName: '红烧肉',
+            typeId: 1,
+            typeName: '热菜',
+            price: 1800,
+            discountPrice: 1500,
+            image: null,
+            supplyQty: 80,
+            startTime: null,
+            endTime: null,
+            sort: 0,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+describe('the week planner', () => {
+  it("shows the canteen's week, opens a cell and saves its dishes", async () => {
+    const api = fakeApi({
+      'canteens.canteenList': () => [{ canteenId: 1, canteenName: '一号餐厅' }],
+      'menuRecipes.plan': (q) => planOf(q.startDate),
+      'menuDishes.dishBasics': () => [
+        { dishesId: 3, dishName: '红烧肉', price: 1800, discountPrice: null, typeId: 1, typeName: '热菜', pinyinInitials: 'hsr', image: null },
+        { dishesId: 4, dishName: '米饭', price: 100, discountPrice: null, typeId: 2, typeName: '主食', pinyinInitials: 'mf', image: null },
+      ],
+      'menuRecipes.saveWithDetails': () => ({ recipeId: 5, created: false }),
+    });
+    renderWidget(<WeekPlanner />, { ...zhCanteens, ...zh });
+
+    // The week of today, breakfast and lunch rows, Monday lunch with its dish, price and supply.
+    expect(await screen.findByText('红烧肉 ￥15.00 ×80', undefined, { timeout: 4000 })).toBeTruthy();
+    await waitFor(() => expect(api.calls('menuRecipes.plan')).toEqual([{ canteenId: 1, startDate: monday, endDate: expect.any(String) }]));
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['早餐06:30–09:00', '午餐11:00–13:30']);
+    expect(screen.getByText('已下发设备')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: `编辑 ${monday} 午餐` }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByDisplayValue('周一午餐')).toBeTruthy();
+    const supply = within(drawer).getByLabelText('供应份数 红烧肉');
+    await userEvent.clear(supply);
+    await userEvent.type(supply, '100');
+
+    // Add rice through the dish picker.
+    await userEvent.click(within(drawer).getByLabelText('添加菜品'));
+    await userEvent.click(await screen.findByText('米饭 · 主食 · ￥1.00'));
+    expect(await within(drawer).findByLabelText('供应份数 米饭')).toBeTruthy();
+
+    await userEvent.click(within(drawer).getByRole('button', { name: spaced('保存') }));
+    await waitFor(() =>
+      expect(api.calls('menuRecipes.saveWithDetails')).toEqual([
+        {
+          canteenId: 1,
+          recipeDate: monday,
+          mealType: 2,
+          name: '周一午餐',
+          remark: '',
+          enabled: true,
+          details: [
+            { dishId: 3, supplyQty: 100, discountPrice: 1500, startTime: null, endTime: null, sort: 0 },
+            { dishId: 4, supplyQty: null, discountPrice: null, startTime: null, endTime: null, sort: 1 },
+          ],
+        },
+      ]),
+    );
+  });
+});

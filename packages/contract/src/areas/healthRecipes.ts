@@ -4,6 +4,7 @@ import { endpoint, PREFIX } from '../endpoint';
 import { pageOf, pageQuery, textFilter } from '../paging';
 import { id, pathId, smallint } from '../scalars';
 import { mealType } from './canteens';
+import { dishBasics, dishPickerQuery } from './menuDishes';
 
 const M = PREFIX.main;
 /**
@@ -229,6 +230,16 @@ export const PERSON_CHOICE_LIMIT = 20;
 
 /** Health recipes (healthmenu, nutrition queryCustHealthRecipe), health information and its subscriptions (healthconsultation). */
 export const healthRecipesEndpoints = [
+  endpoint({
+    id: 'healthRecipes.dishChoices',
+    method: 'POST',
+    path: `${M}/healthmenu/dish/list`,
+    access: MENU.healthRecipes,
+    write: false,
+    input: dishPickerQuery,
+    output: z.array(dishBasics),
+    summary: 'Approved dishes on shelf a health recipe can hold, by name or pinyin',
+  }),
   endpoint({
     id: 'healthRecipes.treeList',
     method: 'POST',

@@ -217,6 +217,8 @@ export const dishBasics = z.object({
   image: z.string().nullable(),
 });
 export type DishBasicsRow = z.infer<typeof dishBasics>;
+/** What a dish picker sends: name or pinyin, and a type. */
+export const dishPickerQuery = z.object({ keyword: textFilter, typeId: id.optional() });
 
 /** What the dish form chooses from: the types the role reaches and every classification. */
 export const dishOptions = z.object({
@@ -348,7 +350,7 @@ export const menuDishesEndpoints = [
     path: `${M}/menudishes/all/basics/dishes/list`,
     access: MENU.dishes,
     write: false,
-    input: z.object({ keyword: textFilter, typeId: id.optional() }),
+    input: dishPickerQuery,
     output: z.array(dishBasics),
     summary: 'Approved dishes on shelf, for pickers (recipes, products, set meals)',
   }),

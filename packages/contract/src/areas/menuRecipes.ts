@@ -5,6 +5,7 @@ import { priceCents } from '../money';
 import { pageOf, pageQuery, textFilter } from '../paging';
 import { day, id, int32, pathId, timeOfDay } from '../scalars';
 import { mealType } from './canteens';
+import { dishBasics, dishPickerQuery } from './menuDishes';
 
 const M = PREFIX.main;
 const THIRD = PREFIX.third;
@@ -174,6 +175,16 @@ export type ThirdMenuSyncResult = z.infer<typeof thirdMenuSyncResult>;
 
 /** Recipes (spec second document §7 menurecipe, recipe issue, machine/meal/list, third-party menus). */
 export const menuRecipesEndpoints = [
+  endpoint({
+    id: 'menuRecipes.dishChoices',
+    method: 'POST',
+    path: `${M}/menurecipe/dish/list`,
+    access: MENU,
+    write: false,
+    input: dishPickerQuery,
+    output: z.array(dishBasics),
+    summary: 'Approved dishes on shelf a recipe can hold, by name or pinyin (the planner need not hold the dishes menu)',
+  }),
   endpoint({
     id: 'menuRecipes.add',
     method: 'POST',

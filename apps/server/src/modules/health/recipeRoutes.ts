@@ -1,5 +1,6 @@
 import type { healthRecipesEndpoints } from '@canteen/contract';
 import type { Handlers } from '../../platform/http/register';
+import { dishPicker } from '../menu';
 import { addNode, editNode, recipeTree, removeNode } from './healthMenus';
 import { addDetails, detailPage, editDetail, removeDetail } from './healthMenusDetails';
 import { custHealthRecipes } from './personRecipes';
@@ -8,6 +9,7 @@ import { personChoices, removeSubscription, saveSubscription, subscriptionPage }
 import { targetOptions } from './healthMenusTargets';
 
 export const healthRecipesHandlers: Handlers<typeof healthRecipesEndpoints> = {
+  'healthRecipes.dishChoices': dishPicker,
   'healthRecipes.treeList': recipeTree,
   'healthRecipes.add': addNode,
   'healthRecipes.edit': editNode,

@@ -17,3 +17,4 @@ export { initDishData } from './dishClasses';
 export { seedLike } from './dishLikes';
 export { issueToApplet, saveWithDetails } from './recipes';
 export { issueToAll } from './recipeIssue';
+export { dishBasics as dishPicker } from './dishes';

@@ -1,5 +1,6 @@
 import type { menuRecipesEndpoints } from '@canteen/contract';
 import type { Handlers } from '../../platform/http/register';
+import { dishBasics } from './dishes';
 import { addDetails, addRecipe, detailPage, editDetail, editRecipe, enableRecipes, issueToApplet, recipePage, recipePlan, removeDetails, removeRecipe, saveWithDetails } from './recipes';
 import { copyRecipes } from './recipesCopy';
 import { recipeExport } from './recipesExport';
@@ -8,6 +9,7 @@ import { bindMenu, menuBindPage, unbindMenu } from './menuBind';
 import { previewThirdMenu, syncThirdMenu } from './thirdMenu';
 
 export const menuRecipesHandlers: Handlers<typeof menuRecipesEndpoints> = {
+  'menuRecipes.dishChoices': dishBasics,
   'menuRecipes.add': addRecipe,
   'menuRecipes.saveWithDetails': saveWithDetails,
   'menuRecipes.detailAdd': addDetails,

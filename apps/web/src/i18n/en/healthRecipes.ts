@@ -1,5 +1,6 @@
 /** Texts of health recipes, meal plans, health information and subscriptions (healthcaipu, peican, peican2, informationsubscription, healthadvicedetail), English. */
 export default {
+  'api.healthRecipes.dishChoices': 'List the dishes a health recipe can hold',
   'healthRecipes.tree.title': 'Health recipes',
   'healthRecipes.tree.search': 'Search categories or recipes',
   'healthRecipes.tree.none': 'No health recipes yet: add a category first',

@@ -1,5 +1,6 @@
 /** Texts of recipes (caipu: week planner, issue, list), English. */
 export default {
+  'api.menuRecipes.dishChoices': 'List the dishes a recipe can hold',
   'menuRecipes.tab.planner': 'Week planner',
   'menuRecipes.tab.list': 'Recipe list',
   'menuRecipes.weekday.1': 'Monday',

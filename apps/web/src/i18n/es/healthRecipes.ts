@@ -1,5 +1,6 @@
 /** Texts of health recipes, meal plans, health information and subscriptions (healthcaipu, peican, peican2, informationsubscription, healthadvicedetail), Spanish. */
 export default {
+  'api.healthRecipes.dishChoices': 'Listar los platos que admite un menú saludable',
   'healthRecipes.tree.title': 'Recetas saludables',
   'healthRecipes.tree.search': 'Buscar categorías o recetas',
   'healthRecipes.tree.none': 'Aún no hay recetas saludables: añada primero una categoría',

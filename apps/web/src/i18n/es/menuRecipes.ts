@@ -1,5 +1,6 @@
 /** Texts of recipes (caipu: week planner, issue, list), Spanish. */
 export default {
+  'api.menuRecipes.dishChoices': 'Listar los platos que admite un menú',
   'menuRecipes.tab.planner': 'Planificador semanal',
   'menuRecipes.tab.list': 'Lista de menús',
   'menuRecipes.weekday.1': 'Lunes',

@@ -1,5 +1,6 @@
 /** Texts of health recipes, meal plans, health information and subscriptions (healthcaipu, peican, peican2, informationsubscription, healthadvicedetail), Japanese. */
 export default {
+  'api.healthRecipes.dishChoices': '健康献立に追加できる料理を照会',
   'healthRecipes.tree.title': '健康レシピ',
   'healthRecipes.tree.search': '分類またはレシピを検索',
   'healthRecipes.tree.none': '健康レシピがまだありません。先に分類を追加してください',

@@ -1,5 +1,6 @@
 /** Texts of health recipes, meal plans, health information and subscriptions (healthcaipu, peican, peican2, informationsubscription, healthadvicedetail), Chinese. */
 export default {
+  'api.healthRecipes.dishChoices': '查询健康食谱可选菜品',
   'healthRecipes.tree.title': '健康食谱',
   'healthRecipes.tree.search': '搜索分类或食谱',
   'healthRecipes.tree.none': '还没有健康食谱，请先新增分类',

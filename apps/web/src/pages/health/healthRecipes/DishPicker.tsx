@@ -26,7 +26,7 @@ export default function DishPicker({ healthRecipeId, mealType, onSaved, onClose 
   const [form] = Form.useForm<Values>();
   const formName = `dishes${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const [saving, setSaving] = useState(false);
-  const dishes = useQuery({ queryKey: ['menuDishes.dishBasics', {}], queryFn: () => call('menuDishes.dishBasics', {}) });
+  const dishes = useQuery({ queryKey: ['healthRecipes.dishChoices', {}], queryFn: () => call('healthRecipes.dishChoices', {}) });
   const options = (dishes.data ?? []).map((d) => ({ value: d.dishesId, label: d.dishName, search: `${d.dishName} ${d.pinyinInitials} ${d.typeName}`.toLowerCase() }));
 
   const submit = async () => {

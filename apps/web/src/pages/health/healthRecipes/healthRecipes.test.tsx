@@ -66,7 +66,7 @@ function server() {
     'healthRecipes.detailPage': () => detail,
     'healthRecipes.detailAdd': (input) => ({ detailIds: input.items.map((_, i) => 100 + i) }),
     'healthRecipes.add': () => ({ healthRecipeId: 9 }),
-    'menuDishes.dishBasics': () => dishes,
+    'healthRecipes.dishChoices': () => dishes,
   });
 }
 

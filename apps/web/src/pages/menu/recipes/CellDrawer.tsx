@@ -45,7 +45,7 @@ function DishPicker({ onPick, taken }: { onPick: (line: Line) => void; taken: nu
   const keyword = text.trim();
   const found = useQuery({
     queryKey: ['menuRecipes.dishSearch', keyword],
-    queryFn: () => call('menuDishes.dishBasics', { keyword }, { loading: false }),
+    queryFn: () => call('menuRecipes.dishChoices', { keyword }, { loading: false }),
     staleTime: 30_000,
   });
   const dishes = found.data ?? [];

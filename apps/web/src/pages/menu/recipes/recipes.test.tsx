@@ -63,7 +63,7 @@ describe('the week planner', () => {
     const api = fakeApi({
       'canteens.canteenList': () => [{ canteenId: 1, canteenName: '一号餐厅' }],
       'menuRecipes.plan': (q) => planOf(q.startDate),
-      'menuDishes.dishBasics': () => [
+      'menuRecipes.dishChoices': () => [
         { dishesId: 3, dishName: '红烧肉', price: 1800, discountPrice: null, typeId: 1, typeName: '热菜', pinyinInitials: 'hsr', image: null },
         { dishesId: 4, dishName: '米饭', price: 100, discountPrice: null, typeId: 2, typeName: '主食', pinyinInitials: 'mf', image: null },
       ],

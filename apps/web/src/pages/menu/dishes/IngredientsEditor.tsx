@@ -52,7 +52,8 @@ export default function IngredientsEditor({ value = [], onChange }: { value?: In
           <Select
             aria-label={t('menuDishes.ingredients.material', { n: i + 1 })}
             style={{ width: 220 }}
-            showSearch={{ filterOption: false, onSearch: setKeyword }}
+            // The server finds matches beyond the first 50 (they join `known`); the list shows only those matching the text.
+            showSearch={{ optionFilterProp: 'label', onSearch: setKeyword }}
             value={row.materialId ?? undefined}
             placeholder={t('menuDishes.ingredients.pick')}
             options={[...known.values()].map((m) => ({ value: m.materialId, label: m.materialName, disabled: chosen.includes(m.materialId) && m.materialId !== row.materialId }))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Drawer, Empty, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, message } from 'antd';
+import { Button, Drawer, Empty, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -73,9 +73,8 @@ function DishPicker({ onPick, taken }: { onPick: (line: Line) => void; taken: nu
 }
 
 /** Edits one planner cell (a canteen's meal of one day): its name, state and dishes, saved in one call. */
-export default function CellDrawer({ cell, mealName, onSaved, onClose }: { cell: Cell; mealName: string; onSaved: () => void; onClose: () => void }) {
+export default function CellDrawer({ cell, mealName, onSaved, onClose }: { cell: Cell; mealName: string; onSaved: (outcome?: string) => void; onClose: () => void }) {
   const { t } = useTranslation();
-  const [notice, noticeHolder] = message.useMessage();
   const [name, setName] = useState(cell.recipe?.name ?? '');
   const [remark, setRemark] = useState(cell.recipe?.remark ?? '');
   const [enabled, setEnabled] = useState(cell.recipe?.enabled ?? true);
@@ -96,8 +95,8 @@ export default function CellDrawer({ cell, mealName, onSaved, onClose }: { cell:
         enabled,
         details: lines.map((l, sort) => ({ dishId: l.dishId, supplyQty: l.supplyQty, discountPrice: l.discountPrice, startTime: l.startTime, endTime: l.endTime, sort })),
       });
-      void notice.success(t('menuRecipes.cell.saved'));
-      onSaved();
+      // Shown by the planner: the drawer closes at once, and a message of its own would go with it.
+      onSaved(t('menuRecipes.cell.saved'));
       onClose();
     } catch {
       // the request client has shown the server's message; the drawer stays open
@@ -202,7 +201,6 @@ export default function CellDrawer({ cell, mealName, onSaved, onClose }: { cell:
         </Space>
       }
     >
-      {noticeHolder}
       <Form layout="vertical">
         <Form.Item label={t('menuRecipes.cell.name')} htmlFor="recipe-name">
           <Input id="recipe-name" maxLength={50} value={name} onChange={(e) => setName(e.target.value)} placeholder={t('menuRecipes.cell.namePlaceholder')} />

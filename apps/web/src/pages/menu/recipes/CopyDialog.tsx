@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DatePicker, Form, Modal, Radio, Select, message } from 'antd';
+import { DatePicker, Form, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api';
@@ -24,12 +24,12 @@ const DAY = 'YYYY-MM-DD';
 
 /**
  * Copies a week (Monday to Sunday of the day chosen, onto the week of the target day) or one day, into this canteen
- * or another; cells that already have a recipe are skipped or overwritten.
+ * or another; cells that already have a recipe are skipped or overwritten. `onDone` gets the outcome to show: the
+ * dialog closes at once, so a message of its own would go with it.
  */
-export default function CopyDialog({ canteenId, canteens, start, onDone, onClose }: { canteenId: number; canteens: { value: number; label: string }[]; start: CopyStart; onDone: () => void; onClose: () => void }) {
+export default function CopyDialog({ canteenId, canteens, start, onDone, onClose }: { canteenId: number; canteens: { value: number; label: string }[]; start: CopyStart; onDone: (outcome: string) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [notice, noticeHolder] = message.useMessage();
   const [saving, setSaving] = useState(false);
   const kind = Form.useWatch('kind', form) ?? start.kind;
 
@@ -46,8 +46,7 @@ export default function CopyDialog({ canteenId, canteens, start, onDone, onClose
     setSaving(true);
     try {
       const result = await call('menuRecipes.copy', { canteenId, fromDate, toDate, targetStartDate, targetCanteenId: v.targetCanteenId, mode: v.mode });
-      void notice.success(t('menuRecipes.copy.done', { copied: result.copied, skipped: result.skipped }));
-      onDone();
+      onDone(t('menuRecipes.copy.done', { copied: result.copied, skipped: result.skipped }));
       onClose();
     } catch {
       // the request client has shown the server's message
@@ -58,7 +57,6 @@ export default function CopyDialog({ canteenId, canteens, start, onDone, onClose
 
   return (
     <Modal open title={t('menuRecipes.copy.title')} okText={t('widgets.common.ok')} cancelText={t('widgets.common.cancel')} confirmLoading={saving} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
-      {noticeHolder}
       <Form
         form={form}
         layout="vertical"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Modal, Radio, Select, message } from 'antd';
+import { Form, Modal, Radio, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RecipeIssueScope } from '@canteen/contract';
@@ -11,11 +11,13 @@ interface Values {
   deviceId?: number;
 }
 
-/** Issues the chosen recipes to every device of the canteen, to some, or to one: those devices pull the menu again. */
-export default function IssueDialog({ canteenId, recipeIds, onDone, onClose }: { canteenId: number; recipeIds: number[]; onDone: () => void; onClose: () => void }) {
+/**
+ * Issues the chosen recipes to every device of the canteen, to some, or to one: those devices pull the menu again.
+ * `onDone` gets the outcome to show: the dialog closes at once, so a message of its own would go with it.
+ */
+export default function IssueDialog({ canteenId, recipeIds, onDone, onClose }: { canteenId: number; recipeIds: number[]; onDone: (outcome: string) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [notice, noticeHolder] = message.useMessage();
   const [saving, setSaving] = useState(false);
   const scope = Form.useWatch('scope', form) ?? 'all';
   const devices = useQuery({ queryKey: ['menuRecipes.issueDevices', canteenId], queryFn: () => call('menuRecipes.issueDevices', { canteenId }) });
@@ -36,8 +38,7 @@ export default function IssueDialog({ canteenId, recipeIds, onDone, onClose }: {
           : v.scope === 'part'
             ? await call('menuRecipes.issuePart', { recipeIds, deviceIds: v.deviceIds ?? [] })
             : await call('menuRecipes.issueSingle', { recipeIds, deviceId: v.deviceId ?? 0 });
-      void notice.success(t('menuRecipes.issue.done', { recipes: result.recipeCount, devices: result.deviceCount }));
-      onDone();
+      onDone(t('menuRecipes.issue.done', { recipes: result.recipeCount, devices: result.deviceCount }));
       onClose();
     } catch {
       // the request client has shown the server's message
@@ -49,7 +50,6 @@ export default function IssueDialog({ canteenId, recipeIds, onDone, onClose }: {
   const required = [{ required: true, message: t('menuRecipes.issue.chooseDevice') }];
   return (
     <Modal open title={t('menuRecipes.issue.title', { count: recipeIds.length })} okText={t('widgets.common.ok')} cancelText={t('widgets.common.cancel')} confirmLoading={saving} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
-      {noticeHolder}
       <Form form={form} layout="vertical" name="recipeIssue" initialValues={{ scope: 'all' }}>
         <Form.Item name="scope" label={t('menuRecipes.issue.scope')}>
           <Radio.Group

@@ -76,6 +76,11 @@ export default function WeekPlanner() {
     enabled: canteenId !== undefined,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [PLAN] });
+  /** A dialog's outcome, shown here: the dialog has closed. */
+  const announce = (outcome: string) => {
+    void notice.success(outcome);
+    void refresh();
+  };
   const recipes = useMemo(() => plan.data?.recipes ?? [], [plan.data]);
   const meals = useMemo(() => {
     const types = new Set([...(plan.data?.periods ?? []).filter((p) => p.enabled).map((p) => p.mealType), ...recipes.map((r) => r.mealType)]);
@@ -220,12 +225,12 @@ export default function WeekPlanner() {
         </div>
       )}
 
-      {editing && <CellDrawer cell={editing} mealName={mealName(editing.mealType)} onSaved={() => void refresh()} onClose={() => setEditing(null)} />}
+      {editing && <CellDrawer cell={editing} mealName={mealName(editing.mealType)} onSaved={(outcome) => (outcome ? announce(outcome) : void refresh())} onClose={() => setEditing(null)} />}
       {copying && canteenId !== undefined && (
-        <CopyDialog canteenId={canteenId} canteens={canteens.data ?? []} start={copying} onDone={() => void refresh()} onClose={() => setCopying(null)} />
+        <CopyDialog canteenId={canteenId} canteens={canteens.data ?? []} start={copying} onDone={announce} onClose={() => setCopying(null)} />
       )}
       {syncing && canteenId !== undefined && <ThirdSyncDialog canteenId={canteenId} startDate={monday} onDone={() => void refresh()} onClose={() => setSyncing(false)} />}
-      {issuing && canteenId !== undefined && <IssueDialog canteenId={canteenId} recipeIds={selected} onDone={() => void refresh()} onClose={() => setIssuing(false)} />}
+      {issuing && canteenId !== undefined && <IssueDialog canteenId={canteenId} recipeIds={selected} onDone={announce} onClose={() => setIssuing(false)} />}
     </div>
   );
 }

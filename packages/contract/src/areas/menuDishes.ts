@@ -39,7 +39,7 @@ const imageUrl = z
 /** Grams of one ingredient in a portion: more than 0, at most two decimals (numeric(10, 2)). */
 const grams = z
   .number()
-  .positive()
+  .min(0.01)
   .max(99_999)
   .refine((g) => Math.abs(g * 100 - Math.round(g * 100)) < 1e-6, { message: 'at most two decimals' });
 

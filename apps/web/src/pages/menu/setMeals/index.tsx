@@ -15,8 +15,8 @@ const label = (key: string) => `menuProducts.setMeal.${key}`;
 const itemsText = (row: MenuSetMeal) => row.items.map((i) => `${i.dishName}×${i.qty}`).join('、');
 
 function Saving({ value }: { value: number }) {
-  // A set dearer than its items shows the difference as a warning.
-  return <Typography.Text type={value < 0 ? 'danger' : 'success'}>{formatSignedMoney(value)}</Typography.Text>;
+  // A saving in the text colour (antd's success green is 2.3:1 on white); a set dearer than its items in the error red (5.6:1).
+  return <Typography.Text type={value < 0 ? 'danger' : undefined}>{formatSignedMoney(value)}</Typography.Text>;
 }
 
 const fields: FieldDef<MenuSetMeal>[] = [

@@ -3,7 +3,7 @@ import type { Ctx } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/http/errors';
 import { orgScopeClause } from '../../platform/access';
 import { likeContains } from '../../platform/sql';
-import { sanitizeArticle } from './consultationsHtml';
+import { sanitizeRichText } from '../menu';
 import { checkTargets, iso, namedList, targetNames, uniqueIds, type TargetNames } from './healthMenusTargets';
 
 /**
@@ -61,7 +61,7 @@ async function prepare(ctx: Ctx, input: ConsultationInput): Promise<Consultation
   const chronicIds = uniqueIds(input.chronicIds);
   const psnTypeIds = uniqueIds(input.psnTypeIds);
   await checkTargets(ctx, { chronicIds, psnTypeIds });
-  return { ...input, chronicIds, psnTypeIds, content: sanitizeArticle(input.content) };
+  return { ...input, chronicIds, psnTypeIds, content: sanitizeRichText(input.content) };
 }
 
 async function getRow(ctx: Ctx, consultationId: number): Promise<Row> {

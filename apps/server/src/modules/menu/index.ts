@@ -18,3 +18,5 @@ export { seedLike } from './dishLikes';
 export { issueToApplet, saveWithDetails } from './recipes';
 export { issueToAll } from './recipeIssue';
 export { dishBasics as dishPicker } from './dishes';
+// One allowlist for every stored rich text (dish details, health articles).
+export { sanitizeDishHtml as sanitizeRichText } from './richText';

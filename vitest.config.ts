@@ -13,27 +13,36 @@ process.env.SETTINGS_KEY ||= randomBytes(32).toString('base64');
 // (apps/server/src/platform/auth/passwords.ts); passwords.test.ts checks the production cost and the rehash at it.
 process.env.SCRYPT_TEST_COST ||= '1';
 
+/** Server test files that replace a module (vi.mock): they need modules of their own. */
+const SERVER_MOCKING = ['apps/server/src/platform/auth/loginLimit.test.ts'];
+
+/**
+ * The server suite on one database. Its files share a worker's modules (isolate: false): importing the server's
+ * module graph once per worker instead of once per file saves minutes, so a file that changes module state (a
+ * registered provider, the sealing keys, an env variable) puts it back when done. Files that mock a module run
+ * isolated in a project of their own.
+ */
 function server(db: 'pglite' | 'postgres') {
-  return {
-    test: {
-      name: db === 'pglite' ? 'server' : 'server-pg',
-      environment: 'node' as const,
-      include: ['apps/server/src/**/*.test.ts'],
-      globalSetup: [`apps/server/src/testing/globalSetup.${db}.ts`],
-      env: { TEST_DB: db },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
+  const name = db === 'pglite' ? 'server' : 'server-pg';
+  const test = {
+    environment: 'node' as const,
+    globalSetup: [`apps/server/src/testing/globalSetup.${db}.ts`],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   };
+  return [
+    { test: { ...test, name, env: { TEST_DB: db, TEST_TEMPLATE: name }, include: ['apps/server/src/**/*.test.ts'], exclude: SERVER_MOCKING, isolate: false } },
+    { test: { ...test, name: `${name}-isolated`, env: { TEST_DB: db, TEST_TEMPLATE: `${name}-isolated` }, include: SERVER_MOCKING } },
+  ];
 }
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', environment: 'node', include: ['packages/contract/src/**/*.test.ts'] } },
-      server('pglite'),
+      ...server('pglite'),
       // The same suite on PostgreSQL when DATABASE_URL is set (CI sets it).
-      ...(process.env.DATABASE_URL ? [server('postgres')] : []),
+      ...(process.env.DATABASE_URL ? server('postgres') : []),
       // Reduced runs of the benchmark and stress suites (tools/): real server processes, one file at a time.
       {
         test: {

@@ -50,6 +50,9 @@ describe('the sealing key', () => {
   });
 });
 
+// Server test files share a worker's modules (vitest.config.ts, isolate: false): the run's ring goes back when done.
+afterAll(() => replaceSealingKeys(loadSealingKeys({ dataDir: tmp(), settingsKey: process.env.SETTINGS_KEY })));
+
 describe('sealed values', () => {
   let keysA: SealingKeys;
   let keysB: SealingKeys;

@@ -22,7 +22,7 @@ import type { Db } from '../platform/db/db';
 import { PgliteDb } from '../platform/db/pglite';
 import { PostgresDb } from '../platform/db/postgres';
 import { buildApp } from '../app';
-import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, databaseUrlFor } from './templates';
+import { databaseUrlFor, pgTemplateDb, pgliteTemplate } from './templates';
 
 /** Which database this test project runs on: the 'server-pg' project sets TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -89,7 +89,7 @@ export interface TestServer {
 
 async function cloneDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (testDbKind === 'pglite') {
-    const blob = new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
+    const blob = new Blob([fs.readFileSync(pgliteTemplate())]);
     const db = await PgliteDb.open(undefined, blob);
     return { db, drop: async () => {} };
   }
@@ -101,7 +101,7 @@ async function cloneDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   // CREATE DATABASE … TEMPLATE needs the template to itself; parallel files take turns.
   for (let attempt = 0; ; attempt++) {
     try {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplateDb()}`);
       break;
     } catch (e) {
       if (attempt > 50) throw e;

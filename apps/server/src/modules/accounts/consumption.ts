@@ -4,7 +4,7 @@ import { businessRule, notFound } from '../../platform/http/errors';
 import { inScope } from '../../platform/access';
 import { deductionOrder, getSetting, merchantTimeZone, prefetchConsumptionSettings, type PayChannel } from '../settings';
 import { localClock, mealPeriodAt } from '../canteens';
-import { claimBizNo, finish, finishCte, lockAccount, post, totalOf, type Balances, type LockedAccount, type WalletDeltas } from './ledger';
+import { claimBizNo, finish, finishCte, lockAccount, post, POSTING_PARAMS, totalOf, type Balances, type LockedAccount } from './ledger';
 import { accountOfCard, accountOfCust, type AccountRef } from './lookup';
 import { assertOrderInScope, placeOf } from './consumptionPlace';
 import { decidePayment } from './marketingFacts';
@@ -205,34 +205,47 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
   };
   if (reason) {
     if (!input.offlineAt) throw businessRule(reason as 'insufficientBalance');
-    const orderId = await insertOrder(ctx, { ...orderRow, state: 'error', paid: { subsidy: 0, gift: 0, cash: 0 }, errorReason: reason }, input.items);
+    const orderId = await runOrderStatement(ctx, orderStatement(ctx, { ...orderRow, state: 'error', paid: { subsidy: 0, gift: 0, cash: 0 }, errorReason: reason }, input.items));
     return finish(ctx, claim.txnId, { orderId, paid: { subsidy: 0, gift: 0, cash: 0 }, balance: totalOf(account), error: reason }, { amount: 0 });
   }
-  const deltas: WalletDeltas = { subsidy: -paid.subsidy, gift: -paid.gift, cash: -paid.cash };
-  // A tray a coupon or points paid whole moves no money: an order without ledger rows.
-  const after = payable === 0 ? account : await post(ctx, {
-    txnId: claim.txnId,
-    tradeType: 'consume',
-    bizNo: input.bizNo,
-    accountId: payer.accountId,
-    custId: payer.custId,
-    deltas,
-    book: 'revenue',
-    canteenId,
-    deviceId,
-    at,
-    cashFloor: floor,
-  });
-  // The order, its items and the stored reply in one statement: the account stays locked one round trip less.
-  const reply = { paid, balance: totalOf(after) };
-  const orderId = await insertOrder(ctx, { ...orderRow, state: 'paid', paid, errorReason: null }, input.items, reply);
+  // The account is locked: the balance after is the one read plus the deltas, and the reply can be written with
+  // the order.
+  const reply = { paid, balance: totalOf(account) - payable };
+  const orderWrite = orderStatement(ctx, { ...orderRow, state: 'paid', paid, errorReason: null }, input.items, reply);
+  // A tray a coupon or points paid whole moves no money: an order without ledger rows. Otherwise the posting, the
+  // order with its items and the stored reply are one statement: one round trip while the account is locked.
+  const orderId =
+    payable === 0
+      ? await runOrderStatement(ctx, orderWrite)
+      : (
+          await post<{ orderId: number }>(
+            ctx,
+            {
+              txnId: claim.txnId,
+              tradeType: 'consume',
+              bizNo: input.bizNo,
+              accountId: payer.accountId,
+              custId: payer.custId,
+              deltas: { subsidy: -paid.subsidy, gift: -paid.gift, cash: -paid.cash },
+              book: 'revenue',
+              canteenId,
+              deviceId,
+              at,
+              cashFloor: floor,
+            },
+            { ctes: renumber(orderWrite.ctes, POSTING_PARAMS), params: orderWrite.params, columns: `(SELECT id FROM o) AS "orderId"` },
+          )
+        ).orderId;
   if (decision?.allowed) await applyRewards(ctx, payer.custId, orderId, decision, at);
   return { orderId, ...reply };
 }
 
+/** Shifts a statement's `$n` parameters by `by`, for CTEs that follow another statement's parameters. */
+const renumber = (sql: string, by: number) => sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
+
 /**
  * The coupon and points a payment spends, in its transaction: a coupon used meanwhile, or points spent, refuse it.
- * (Points it earns are written with its order: `insertOrder`.)
+ * (Points it earns are written with its order: `orderStatement`.)
  */
 async function applyRewards(ctx: Ctx, custId: number, orderId: number, d: ConsumeDecision, at: Date): Promise<void> {
   if (d.coupon && !(await redeemCoupon(ctx, d.coupon.offer, custId, orderId, d.coupon.discount, at))) throw businessRule('couponUnusable');
@@ -259,17 +272,27 @@ interface OrderRow {
   errorReason: string | null;
 }
 
+interface OrderStatement {
+  /** CTEs `o` (the order, RETURNING id), its items and, with a reply, the stored reply and the points earned. */
+  ctes: string;
+  params: unknown[];
+}
+
+/** Writes the order alone (`orderStatement`); returns its id. */
+async function runOrderStatement(ctx: Ctx, s: OrderStatement): Promise<number> {
+  return Number((await ctx.db.query<{ id: string }>(`WITH ${s.ctes} SELECT id FROM o`, s.params))[0].id);
+}
+
 /**
- * The order and its items in one statement; with `reply`, the operation's stored reply too (`finish`, with the
- * order's id), and the points the payment earned (marketing's CTEs): one round trip while the account is locked.
+ * The order and its items as CTEs of one statement; with `reply`, the operation's stored reply too (`finish`, with
+ * the order's id), and the points the payment earned (marketing's CTEs): one round trip while the account is locked.
  */
-async function insertOrder(ctx: Ctx, o: OrderRow, items: ConsumeInput['items'] = [], reply?: Omit<ConsumeResult, 'orderId'>): Promise<number> {
+function orderStatement(ctx: Ctx, o: OrderRow, items: ConsumeInput['items'] = [], reply?: Omit<ConsumeResult, 'orderId'>): OrderStatement {
   const done = reply ? `, done AS (${finishCte({ txn: '$3', merchant: '$1', result: '$29', amount: '$14' }, `jsonb_build_object('orderId', (SELECT id FROM o))`)})` : '';
   const gained = reply ? (o.decision?.pointsGained ?? 0) : 0;
   const points = gained > 0 ? `, ${awardPointsCtes({ merchant: '$1', cust: '$5', points: '$28::bigint', order: '(SELECT id FROM o)', at: '$20::timestamptz' })}` : '';
-  const row = (
-    await ctx.db.query<{ id: string }>(
-      `WITH o AS (
+  return {
+    ctes: `o AS (
          INSERT INTO orders (merchant_id, order_no, biz_no, txn_id, account_id, cust_id, card_no, canteen_id, stall_id, device_id, meal_period, order_type, pay_type,
            state, amount, paid_subsidy, paid_gift, paid_cash, offline, error_reason, ordered_at, list_amount, marketing, points_used, points_gained)
          VALUES ($1, 'O' || to_char($20::timestamptz, 'YYYYMMDD') || lpad($3::bigint::text, 10, '0'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
@@ -278,42 +301,39 @@ async function insertOrder(ctx: Ctx, o: OrderRow, items: ConsumeInput['items'] =
        ), items AS (
          INSERT INTO order_items (merchant_id, order_id, dish_id, dish_name, qty, price, amount)
          SELECT $1, o.id, d, n, q, p, q * p FROM o, unnest($21::int[], $22::text[], $23::int[], $24::bigint[]) AS i(d, n, q, p)
-       )${done}${points}
-       SELECT id FROM o`,
-      [
-        ctx.merchantId,
-        o.bizNo,
-        o.txnId,
-        o.payer.accountId,
-        o.payer.custId,
-        o.payer.cardNo,
-        o.canteenId,
-        o.stallId,
-        o.deviceId,
-        o.mealType,
-        o.orderType,
-        o.payType,
-        o.state,
-        o.amount,
-        o.paid.subsidy,
-        o.paid.gift,
-        o.paid.cash,
-        o.offline,
-        o.errorReason,
-        o.at,
-        items.map((i) => i.dishId),
-        items.map((i) => i.dishName ?? ''),
-        items.map((i) => i.qty),
-        items.map((i) => i.price),
-        o.listAmount,
-        JSON.stringify(o.decision?.applied ?? []),
-        o.decision?.pointsUsed ?? 0,
-        o.decision?.pointsGained ?? 0,
-        ...(reply ? [JSON.stringify(reply)] : []),
-      ],
-    )
-  )[0];
-  return Number(row.id);
+       )${done}${points}`,
+    params: [
+      ctx.merchantId,
+      o.bizNo,
+      o.txnId,
+      o.payer.accountId,
+      o.payer.custId,
+      o.payer.cardNo,
+      o.canteenId,
+      o.stallId,
+      o.deviceId,
+      o.mealType,
+      o.orderType,
+      o.payType,
+      o.state,
+      o.amount,
+      o.paid.subsidy,
+      o.paid.gift,
+      o.paid.cash,
+      o.offline,
+      o.errorReason,
+      o.at,
+      items.map((i) => i.dishId),
+      items.map((i) => i.dishName ?? ''),
+      items.map((i) => i.qty),
+      items.map((i) => i.price),
+      o.listAmount,
+      JSON.stringify(o.decision?.applied ?? []),
+      o.decision?.pointsUsed ?? 0,
+      o.decision?.pointsGained ?? 0,
+      ...(reply ? [JSON.stringify(reply)] : []),
+    ],
+  };
 }
 
 /** Refunds go back first to the wallet the person paid themselves (cash), then gift, then subsidy. */

@@ -225,19 +225,34 @@ export interface Posting {
   cashFloor?: number;
 }
 
+/** How many parameters the posting statement uses: a tail's own parameters are numbered after them. */
+export const POSTING_PARAMS = 18;
+
+/**
+ * More of the operation's writes in the posting's statement (a consumption's order): `ctes` are data-modifying CTEs
+ * that follow the posting's (they may read `acc`, the account after the posting), with parameters from
+ * `$${POSTING_PARAMS + 1}`; `columns` are selected beside the balances.
+ */
+export interface PostingTail {
+  ctes: string;
+  params: unknown[];
+  columns: string;
+}
+
 /**
  * Moves money between the person's wallets and a merchant book: a guarded UPDATE of the account (never below
  * zero, or below −overdraft for cash), an upsert of the book slot and the balanced ledger rows, in one statement
- * (one round trip: a lunch rush is bound by round trips). Returns the balances after. Throws 42200
- * insufficientBalance when the guard refuses, and then nothing was written.
+ * (one round trip: a lunch rush is bound by round trips), with the `tail`'s writes when given. Returns the
+ * balances after (and the tail's columns). Throws 42200 insufficientBalance when the guard refuses; the
+ * operation's transaction then ends without any of it.
  */
-export async function post(ctx: Ctx, p: Posting): Promise<Balances> {
+export async function post<T extends object = object>(ctx: Ctx, p: Posting, tail?: PostingTail): Promise<Balances & T> {
   assertInTransaction(ctx, 'post');
   const d = { cash: p.deltas.cash ?? 0, subsidy: p.deltas.subsidy ?? 0, gift: p.deltas.gift ?? 0 };
   const sum = d.cash + d.subsidy + d.gift;
   const moves = sum !== 0 || d.cash !== 0 || d.subsidy !== 0 || d.gift !== 0;
   const after = (
-    await ctx.db.query<Balances>(
+    await ctx.db.query<Balances & T>(
       `WITH acc AS (
          UPDATE accounts SET cash = cash + $3, subsidy = subsidy + $4, gift = gift + $5, updated_at = now()
          WHERE id = $1 AND merchant_id = $2 AND cash + $3 >= $6 AND subsidy + $4 >= 0 AND gift + $5 >= 0
@@ -254,8 +269,8 @@ export async function post(ctx: Ctx, p: Posting): Promise<Balances> {
          UNION ALL
          SELECT $2::int, $10::bigint, NULL::int, NULL::int, NULL::text, book.id, book_amount, book.balance, $12::smallint, $13::text, $14::int, $15::int, $16::int, $17::timestamptz
            FROM book, (SELECT -($3 + $4 + $5)::bigint AS book_amount) b WHERE $18::boolean
-       )
-       SELECT cash::float8 AS cash, subsidy::float8 AS subsidy, gift::float8 AS gift FROM acc`,
+       )${tail ? `, ${tail.ctes}` : ''}
+       SELECT cash::float8 AS cash, subsidy::float8 AS subsidy, gift::float8 AS gift${tail ? `, ${tail.columns}` : ''} FROM acc`,
       [
         p.accountId,
         ctx.merchantId,
@@ -275,6 +290,7 @@ export async function post(ctx: Ctx, p: Posting): Promise<Balances> {
         p.deviceId ?? ctx.device?.deviceId ?? null,
         p.at ?? ctx.now(),
         moves,
+        ...(tail?.params ?? []),
       ],
     )
   )[0];

@@ -36,6 +36,37 @@ function server(db: 'pglite' | 'postgres') {
   ];
 }
 
+/** Console test files that replace a module (vi.mock) or a browser global: they need modules of their own. */
+const WEB_OWN_MODULES = [
+  'apps/web/src/api/auth.test.ts',
+  'apps/web/src/api/client.test.ts',
+  'apps/web/src/api/rsa.test.ts',
+  'apps/web/src/components/Pagination/Pagination.test.tsx',
+  'apps/web/src/components/Pagination/scrollToTop.test.ts',
+  'apps/web/src/components/PhotoBatchExport/PhotoBatchExport.test.tsx',
+  'apps/web/src/components/PrintDialog/PrintDialog.test.tsx',
+  'apps/web/src/components/ResourcePage/ResourcePage.test.tsx',
+  'apps/web/src/pages/accounts/records/records.test.tsx',
+  'apps/web/src/pages/admin/users/users.test.tsx',
+  'apps/web/src/pages/health/analysisDetail/analysisDetail.test.tsx',
+  'apps/web/src/pages/orders/bookings/bookings.test.tsx',
+  'apps/web/src/pages/people/customerDetail/payCode.test.tsx',
+  'apps/web/src/pages/people/customers/photoExport.test.tsx',
+  'apps/web/src/pages/reports/operationLog/operationLog.test.tsx',
+  'apps/web/src/shell/clock.test.ts',
+  'apps/web/src/shell/shell.test.tsx',
+];
+
+/** The console's tests in jsdom; like the server's, most files share a worker's modules (antd is imported once). */
+function web() {
+  const project = (name: string, include: string[], exclude: string[], isolate: boolean) => ({
+    plugins: [react()],
+    resolve: { alias: { '@': webSrc } },
+    test: { name, environment: 'jsdom' as const, include, exclude, isolate, setupFiles: ['apps/web/src/testing/setup.ts'], testTimeout: 20_000 },
+  });
+  return [project('web', ['apps/web/src/**/*.test.{ts,tsx}'], WEB_OWN_MODULES, false), project('web-isolated', WEB_OWN_MODULES, [], true)];
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -54,17 +85,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        plugins: [react()],
-        resolve: { alias: { '@': webSrc } },
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['apps/web/src/testing/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
+      ...web(),
     ],
   },
 });

@@ -3,7 +3,7 @@ import { businessRule, conflict, fieldError, isUniqueViolation } from '../../pla
 import { bumpDeviceVersion } from '../devices';
 import { claimBizNo, lockAccount, post, type LockedAccount } from './ledger';
 import { recordEvent } from './events';
-import { accountById, accountOfCust, mainCardOf, type AccountRef } from './lookup';
+import { accountById, accountOfCust, accountsOfCusts, mainCardOf, type AccountRef } from './lookup';
 
 /**
  * Card and account states (DESIGN §5): card active → lost → active (release) or → replaced; account
@@ -141,7 +141,8 @@ export interface LimitsInput {
 
 /** POST accInfo/batchPerAccBalanceLimit: the same limits for the people given. */
 export async function setLimits(ctx: Ctx, input: LimitsInput): Promise<{ updated: number }> {
-  const refs = await Promise.all([...new Set(input.custIds)].map((c) => accountOfCust(ctx, c)));
+  // One query (a transaction's connection runs one statement at a time): 40400 when any is not the caller's.
+  const refs = await accountsOfCusts(ctx, [...new Set(input.custIds)]);
   const ids = refs.map((r) => r.accountId);
   await ctx.db.query(`UPDATE accounts SET max_balance = $2, single_limit = $3, daily_limit = $4, updated_at = now() WHERE id = ANY($1::int[])`, [
     ids,

@@ -214,28 +214,30 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
   const orderWrite = orderStatement(ctx, { ...orderRow, state: 'paid', paid, errorReason: null }, input.items, reply);
   // A tray a coupon or points paid whole moves no money: an order without ledger rows. Otherwise the posting, the
   // order with its items and the stored reply are one statement: one round trip while the account is locked.
-  const orderId =
-    payable === 0
-      ? await runOrderStatement(ctx, orderWrite)
-      : (
-          await post<{ orderId: number }>(
-            ctx,
-            {
-              txnId: claim.txnId,
-              tradeType: 'consume',
-              bizNo: input.bizNo,
-              accountId: payer.accountId,
-              custId: payer.custId,
-              deltas: { subsidy: -paid.subsidy, gift: -paid.gift, cash: -paid.cash },
-              book: 'revenue',
-              canteenId,
-              deviceId,
-              at,
-              cashFloor: floor,
-            },
-            { ctes: renumber(orderWrite.ctes, POSTING_PARAMS), params: orderWrite.params, columns: `(SELECT id FROM o) AS "orderId"` },
-          )
-        ).orderId;
+  let orderId: number;
+  if (payable === 0) orderId = await runOrderStatement(ctx, orderWrite);
+  else {
+    const posted = await post<{ orderId: number }>(
+      ctx,
+      {
+        txnId: claim.txnId,
+        tradeType: 'consume',
+        bizNo: input.bizNo,
+        accountId: payer.accountId,
+        custId: payer.custId,
+        deltas: { subsidy: -paid.subsidy, gift: -paid.gift, cash: -paid.cash },
+        book: 'revenue',
+        canteenId,
+        deviceId,
+        at,
+        cashFloor: floor,
+      },
+      { ctes: renumber(orderWrite.ctes, POSTING_PARAMS), params: orderWrite.params, columns: `(SELECT id FROM o) AS "orderId"` },
+    );
+    // The stored reply was written before the balances came back: they must be the ones it states.
+    if (totalOf(posted) !== reply.balance) throw new Error(`consumption ${input.bizNo}: balance after ${totalOf(posted)}, reply ${reply.balance}`);
+    orderId = posted.orderId;
+  }
   if (decision?.allowed) await applyRewards(ctx, payer.custId, orderId, decision, at);
   return { orderId, ...reply };
 }

@@ -22,12 +22,17 @@ afterAll(() => chrome?.kill());
 
 describe('Lighthouse (desktop) on /login', () => {
   it('scores accessibility >= 98 and best practices 100', async () => {
-    const result = await lighthouse(
-      `${BASE_URL}/login`,
-      { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['accessibility', 'best-practices', 'performance'] },
-      desktopConfig,
-    );
+    const run = () =>
+      lighthouse(
+        `${BASE_URL}/login`,
+        { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['accessibility', 'best-practices', 'performance'] },
+        desktopConfig,
+      );
+    let result = await run();
+    // A run whose trace recording failed (NO_NAVSTART and the like) scores nothing; Lighthouse asks to run again.
+    for (let again = 0; result?.lhr.runtimeError && again < 2; again++) result = await run();
     if (!result) throw new Error('Lighthouse returned no result');
+    expect(result.lhr.runtimeError, 'Lighthouse could not measure the page').toBeUndefined();
     const { lhr, report } = result;
     fs.writeFileSync(path.join(ARTIFACTS, 'lighthouse-login.html'), Array.isArray(report) ? report[0] : report);
 

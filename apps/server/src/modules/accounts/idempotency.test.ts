@@ -139,7 +139,11 @@ describe('deduction order through a real payment', () => {
       expect(ownOrder.data.paid).toEqual({ subsidy: 200, gift: 0, cash: 0 });
       expect(await balances(t.db, p.accId)).toEqual({ cash: 800, subsidy: 100, gift: 0 });
     } finally {
-      await t.db.query(`DELETE FROM deduction_overrides WHERE merchant_id = 1 AND subject_ref IN ($1, $2)`, [device.serialNumber, String(own.custId)]);
+      // Through the service, which renews the merchant's deduction stamp (payments cache the overrides under it).
+      const left = await call<{ records: { id: number; subjectRef: string }[] }>('settings.deductionOverridePage', { page: 1, limit: 100 });
+      for (const o of left.data.records.filter((r) => [device.serialNumber, String(own.custId)].includes(r.subjectRef))) {
+        expect((await call('settings.deductionOverrideRemove', { id: o.id })).code).toBe(Code.OK);
+      }
     }
   });
 });

@@ -3,6 +3,7 @@ import type { Ctx } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { settingsLookups } from './ports';
 import { getSetting, putSetting } from './tables';
+import { bumpStamp, stampOf } from './stamps';
 import { likeContains } from '../../platform/sql';
 
 /** Deduction order of the wallets (DESIGN §5): per channel, overridable per customer or device. */
@@ -23,25 +24,40 @@ export async function setChannelOrder(ctx: Ctx, channel: DeductionChannel, order
 }
 
 /**
+ * A merchant's per-customer and per-device orders, cached per merchant under the `deduction` stamp: every write
+ * below renews it in its transaction, and a payment reads it with its settings query (prefetchConsumptionSettings),
+ * so a warm cache costs no round trip. Overrides are written only here: a merchant whose stamp was never renewed
+ * has none, and no query is needed for it at all.
+ */
+const overrideCache = new Map<number, { stamp: number; orders: Map<string, Wallet[]> }>();
+/** Enough merchants for one server; the oldest entry goes first when full. */
+const MAX_CACHED = 5000;
+const subjectKey = (type: string, ref: string) => `${type}:${ref}`;
+
+async function overridesOf(ctx: Ctx): Promise<Map<string, Wallet[]>> {
+  const stamp = await stampOf(ctx, 'deduction');
+  if (stamp === 0) return new Map();
+  const hit = overrideCache.get(ctx.merchantId);
+  if (hit?.stamp === stamp) return hit.orders;
+  const rows = await ctx.db.query<{ subject_type: string; subject_ref: string; wallets: Wallet[] }>(
+    `SELECT subject_type, subject_ref, wallets FROM deduction_overrides WHERE merchant_id = $1`,
+    [ctx.merchantId],
+  );
+  const orders = new Map(rows.map((r) => [subjectKey(r.subject_type, r.subject_ref), r.wallets]));
+  if (overrideCache.size >= MAX_CACHED && !overrideCache.has(ctx.merchantId)) overrideCache.delete(overrideCache.keys().next().value as number);
+  overrideCache.set(ctx.merchantId, { stamp, orders });
+  return orders;
+}
+
+/**
  * The order a payment deducts wallets in: the customer's own order, else the paying device's (a device payment
  * only), else the channel's (default subsidy → gift → cash).
  */
 export async function deductionOrder(ctx: Ctx, channel: PayChannel, payer: { custId?: number; deviceSn?: string } = {}): Promise<Wallet[]> {
-  const subjects: [string, string][] = [];
-  if (payer.custId !== undefined) subjects.push(['customer', String(payer.custId)]);
-  if (channel === 'device' && payer.deviceSn) subjects.push(['device', payer.deviceSn]);
-  if (subjects.length) {
-    const rows = await ctx.db.query<{ subject_type: string; wallets: Wallet[] }>(
-      `SELECT subject_type, wallets FROM deduction_overrides
-        WHERE merchant_id = $1 AND (subject_type, subject_ref) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
-      [ctx.merchantId, subjects.map((s) => s[0]), subjects.map((s) => s[1])],
-    );
-    for (const [type] of subjects) {
-      const hit = rows.find((r) => r.subject_type === type);
-      if (hit) return hit.wallets;
-    }
-  }
-  return channelOrder(ctx, channelOfPayment(channel));
+  const overrides = await overridesOf(ctx);
+  const own = payer.custId !== undefined ? overrides.get(subjectKey('customer', String(payer.custId))) : undefined;
+  const device = channel === 'device' && payer.deviceSn ? overrides.get(subjectKey('device', payer.deviceSn)) : undefined;
+  return own ?? device ?? channelOrder(ctx, channelOfPayment(channel));
 }
 
 const SELECT = `SELECT id, subject_type AS "subjectType", subject_ref AS "subjectRef", wallets AS "order", created_at AS "createdAt" FROM deduction_overrides`;
@@ -78,10 +94,12 @@ export async function setOverrides(ctx: Ctx, subjectType: 'customer' | 'device',
     );
     ids.push(row[0].id);
   }
+  await bumpStamp(ctx, 'deduction');
   return ids;
 }
 
 export async function removeOverride(ctx: Ctx, id: number) {
   const rows = await ctx.db.query(`DELETE FROM deduction_overrides WHERE id = $1 AND merchant_id = $2 RETURNING id`, [id, ctx.merchantId]);
   if (!rows.length) throw notFound('deduction');
+  await bumpStamp(ctx, 'deduction');
 }

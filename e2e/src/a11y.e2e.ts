@@ -70,7 +70,7 @@ let browser: Browser;
 let context: BrowserContext;
 
 /**
- * The administrator's tabs, each signed in once: pages are checked in several tabs at a time (much of a page's
+ * The administrator's tabs, sharing one sign-in: pages are checked in several tabs at a time (much of a page's
  * check is waiting for the network to be idle), a tab serving one page at a time.
  */
 const TABS = 3;

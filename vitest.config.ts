@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 
@@ -13,8 +15,21 @@ process.env.SETTINGS_KEY ||= randomBytes(32).toString('base64');
 // (apps/server/src/platform/auth/passwords.ts); passwords.test.ts checks the production cost and the rehash at it.
 process.env.SCRYPT_TEST_COST ||= '1';
 
-/** Server test files that replace a module (vi.mock): they need modules of their own. */
-const SERVER_MOCKING = ['apps/server/src/platform/auth/loginLimit.test.ts'];
+const root = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * The test files under `dir` that replace a module (vi.mock, vi.doMock) or a browser global (stubGlobal, fake
+ * timers, a spy on window): they need modules of their own, and run in an isolated project. Found by reading the
+ * files, so a new such test cannot land among the files that share modules.
+ */
+function filesThatReplaceModules(dir: string): string[] {
+  const replaces = /vi\.(mock|doMock|stubGlobal|useFakeTimers)\(|vi\.spyOn\((window|globalThis)\b/;
+  return (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[])
+    .filter((f) => /\.test\.tsx?$/.test(f) && replaces.test(fs.readFileSync(path.join(root, dir, f), 'utf8')))
+    .map((f) => path.posix.join(dir, f.split(path.sep).join('/')))
+    .sort();
+}
+
+const SERVER_MOCKING = filesThatReplaceModules('apps/server/src');
 
 /**
  * The server suite on one database. Its files share a worker's modules (isolate: false): importing the server's
@@ -36,26 +51,7 @@ function server(db: 'pglite' | 'postgres') {
   ];
 }
 
-/** Console test files that replace a module (vi.mock) or a browser global: they need modules of their own. */
-const WEB_OWN_MODULES = [
-  'apps/web/src/api/auth.test.ts',
-  'apps/web/src/api/client.test.ts',
-  'apps/web/src/api/rsa.test.ts',
-  'apps/web/src/components/Pagination/Pagination.test.tsx',
-  'apps/web/src/components/Pagination/scrollToTop.test.ts',
-  'apps/web/src/components/PhotoBatchExport/PhotoBatchExport.test.tsx',
-  'apps/web/src/components/PrintDialog/PrintDialog.test.tsx',
-  'apps/web/src/components/ResourcePage/ResourcePage.test.tsx',
-  'apps/web/src/pages/accounts/records/records.test.tsx',
-  'apps/web/src/pages/admin/users/users.test.tsx',
-  'apps/web/src/pages/health/analysisDetail/analysisDetail.test.tsx',
-  'apps/web/src/pages/orders/bookings/bookings.test.tsx',
-  'apps/web/src/pages/people/customerDetail/payCode.test.tsx',
-  'apps/web/src/pages/people/customers/photoExport.test.tsx',
-  'apps/web/src/pages/reports/operationLog/operationLog.test.tsx',
-  'apps/web/src/shell/clock.test.ts',
-  'apps/web/src/shell/shell.test.tsx',
-];
+const WEB_OWN_MODULES = filesThatReplaceModules('apps/web/src');
 
 /** The console's tests in jsdom; like the server's, most files share a worker's modules (antd is imported once). */
 function web() {

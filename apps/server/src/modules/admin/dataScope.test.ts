@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type DataScope } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { inScope, registerScopeProvider, scopeClause, scopeIds, scopeProvider } from '../../platform/access';
+import { inScope, registerScopeProvider, scopeClause, scopeIds } from '../../platform/access';
+import { fakeCanteenScope } from '../../testing/scopes';
 import { UNRESTRICTED, type Ctx, type Scopes } from '../../platform/context';
 import { resolveToken } from '../../platform/auth/tokens';
 
-/**
- * A fixed list of canteens 7 and 8 keeps this test about its own subject. The real provider goes back after the
- * file: server test files share a worker's modules (vitest.config.ts, isolate: false).
- */
-const realCanteens = scopeProvider('canteen');
-afterAll(() => registerScopeProvider('canteen', realCanteens!));
-const fakeCanteens = () => registerScopeProvider('canteen', async () => [7, 8].map((id) => ({ id, name: `C${id}`, parentId: null })));
+const fakeCanteens = fakeCanteenScope();
 
 type Fields = { fields: { field: string; message: string }[] };
 
@@ -76,6 +71,7 @@ describe('data permissions of a role', () => {
   });
 
   it('accepts only the options a registered provider offers', async () => {
+    // Replaced for this file only: fakeCanteenScope puts the real provider back after it.
     registerScopeProvider('canteen', async (ctx) => {
       providerMerchants.push(ctx.merchantId);
       return [{ id: 7, name: 'A', parentId: null }];
@@ -123,7 +119,7 @@ describe('data permissions of a role', () => {
   });
 
   it('cannot be widened by a manager who is limited in that scope (40300)', async () => {
-    fakeCanteens();
+    fakeCanteens.use();
     const role = await t.call<{ roleId: number }>('admin.roleAdd', { roleCode: 'scopemgr', roleName: 'Scope manager', menuIds: [206030] }, { token: admin });
     expect((await save({ ...ALL, canteenIds: [7] }, admin, role.data.roleId)).code).toBe(Code.OK);
     await t.call('admin.userAdd', { username: 'scopemgr1', password: await t.encrypt('Passw0rd!'), realName: 'M', roleId: role.data.roleId }, { token: admin });

@@ -4,16 +4,10 @@ import { startTestServer, type TestServer } from '../../testing/server';
 import { testCtx } from '../../testing/ctx';
 import { AppError } from '../../platform/http/errors';
 import { fieldsOf } from './testing';
-import { registerScopeProvider, scopeProvider } from '../../platform/access';
+import { fakeCanteenScope } from '../../testing/scopes';
 import { addScreen, getScreen, pageScreens, saveAuthority } from './dataScreens';
 
-/**
- * A fixed list of canteens 7 and 8 keeps this test about its own subject. The real provider goes back after the
- * file: server test files share a worker's modules (vitest.config.ts, isolate: false).
- */
-const realCanteens = scopeProvider('canteen');
-afterAll(() => registerScopeProvider('canteen', realCanteens!));
-const fakeCanteens = () => registerScopeProvider('canteen', async () => [7, 8].map((id) => ({ id, name: `C${id}`, parentId: null })));
+const fakeCanteens = fakeCanteenScope();
 
 let t: TestServer;
 let admin: string;
@@ -99,7 +93,7 @@ describe('data-screen canteen authority', () => {
 describe('with canteens', () => {
   it('show the canteens a role may see, and refuse others', async () => {
     // The canteens area provides the options; a fixed list keeps this test about data screens.
-    fakeCanteens();
+    fakeCanteens.use();
     const limited = testCtx(t.db, 1, { canteenIds: [7] });
     expect((await t.call('settings.dataScreenCanteens', {}, { token: admin })).data).toEqual({ available: true, options: [{ id: 7, name: 'C7' }, { id: 8, name: 'C8' }] });
     const { id } = await addScreen(limited, { ...SCREEN, name: 'North', canteenIds: [7], charts: ['mealCount'] } as never);

@@ -4,8 +4,8 @@ import { businessRule, notFound } from '../../platform/http/errors';
 import { inScope } from '../../platform/access';
 import { deductionOrder, getSetting, merchantTimeZone, prefetchConsumptionSettings, type PayChannel } from '../settings';
 import { localClock, mealPeriodAt } from '../canteens';
-import { claimBizNo, finish, finishCte, lockAccount, post, POSTING_PARAMS, totalOf, type Balances, type LockedAccount } from './ledger';
-import { accountOfCard, accountOfCust, type AccountRef } from './lookup';
+import { claimAndLock, claimBizNo, finish, finishCte, lockAccount, post, POSTING_PARAMS, renumberParams, totalOf, type Balances, type LockedAccount } from './ledger';
+import { accountOfCust, payerStatement, type AccountRef, type Payer, type PayerKey } from './lookup';
 import { assertOrderInScope, placeOf } from './consumptionPlace';
 import { decidePayment } from './marketingFacts';
 import { awardPointsCtes, redeemCoupon, returnCouponOfOrder, reversePointsOfOrder, spendPoints, type ConsumeDecision } from '../marketing';
@@ -63,21 +63,15 @@ export function split(amount: number, balances: Balances, order: Wallet[]): Paid
   return paid;
 }
 
-async function identify(ctx: Ctx, input: ConsumeInput): Promise<AccountRef & { cardNo: string | null; cardState: string | null; cardValidUntil?: string | null }> {
-  if (input.cardNo) {
-    const card = await accountOfCard(ctx, input.cardNo);
-    return { ...card };
-  }
-  if (input.faceId) {
-    const row = (
-      await ctx.db.query<{ custId: number }>(`SELECT id AS "custId" FROM customers WHERE merchant_id = $1 AND face_id = $2`, [ctx.merchantId, input.faceId])
-    )[0];
-    if (!row) throw businessRule('faceUnknown');
-    return { ...(await accountOfCust(ctx, row.custId)), cardNo: null, cardState: null };
-  }
+function payerKey(input: ConsumeInput): PayerKey {
+  if (input.cardNo) return { cardNo: input.cardNo };
+  if (input.faceId) return { faceId: input.faceId };
   if (input.custId === undefined) throw businessRule('payerMissing');
-  return { ...(await accountOfCust(ctx, input.custId)), cardNo: null, cardState: null };
+  return { custId: input.custId };
 }
+
+const unknownPayer = (key: PayerKey) =>
+  'cardNo' in key ? businessRule('cardUnknown', { cardNo: key.cardNo }) : 'faceId' in key ? businessRule('faceUnknown') : notFound('person');
 
 /**
  * Why a payer may not pay now, or null. Only an active card on a normal account of a normal person pays; a visitor
@@ -140,25 +134,25 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
     const total = input.items.reduce((s, i) => s + i.qty * i.price, 0);
     if (total !== input.amount) throw businessRule('itemsMismatch', { total: (total / 100).toFixed(2) });
   }
-  const payer = await identify(ctx, input);
   const { bizNo: _bizNo, ...request } = input;
   const timeZone = await merchantTimeZone(ctx);
-  const claim = await claimBizNo<ConsumeResult>(ctx, {
+  const key = payerKey(input);
+  // The payer, the bizNo claim and the account lock are one round trip. The rules are decided under the lock, so
+  // that two payments of one person cannot both pass a daily or count limit; a warm cache makes that no query.
+  const found = await claimAndLock<Payer, ConsumeResult>(ctx, {
     bizNo: input.bizNo,
     tradeType: 'consume',
-    accountId: payer.accountId,
-    custId: payer.custId,
     amount: input.amount,
     payType: input.payType ?? (input.cardNo ? 'card' : input.faceId ? 'face' : 'account'),
     canteenId,
     deviceId,
     at,
     request,
-  });
-  if (!claim.first) return claim.result;
+  }, payerStatement(ctx, key));
+  if (found.first === null) throw unknownPayer(key);
+  if (!found.first) return found.result;
+  const { payer, txnId, account } = found;
 
-  // Everything that does not need the balance is read before the account is locked: a busy account's lock is
-  // held only from here to the commit.
   const limits = (await getSetting(ctx, 'account')).value as AccountLimits;
   const order = await deductionOrder(ctx, channel, { custId: payer.custId, deviceSn: ctx.device?.serialNumber });
   const day = localClock(at, timeZone).day;
@@ -178,7 +172,6 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
     usePoints: input.usePoints,
   });
   const payable = decision?.allowed ? decision.payable : input.amount;
-  const account = await lockAccount(ctx, payer.accountId);
   const paid = split(payable, account, order);
   const floor = limits.overdraftLimit;
   const reason =
@@ -189,7 +182,7 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
 
   const orderRow = {
     bizNo: input.bizNo,
-    txnId: claim.txnId,
+    txnId,
     payer,
     canteenId,
     stallId,
@@ -206,7 +199,7 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
   if (reason) {
     if (!input.offlineAt) throw businessRule(reason as 'insufficientBalance');
     const orderId = await runOrderStatement(ctx, orderStatement(ctx, { ...orderRow, state: 'error', paid: { subsidy: 0, gift: 0, cash: 0 }, errorReason: reason }, input.items));
-    return finish(ctx, claim.txnId, { orderId, paid: { subsidy: 0, gift: 0, cash: 0 }, balance: totalOf(account), error: reason }, { amount: 0 });
+    return finish(ctx, txnId, { orderId, paid: { subsidy: 0, gift: 0, cash: 0 }, balance: totalOf(account), error: reason }, { amount: 0 });
   }
   // The account is locked: the balance after is the one read plus the deltas, and the reply can be written with
   // the order.
@@ -220,7 +213,7 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
     const posted = await post<{ orderId: number }>(
       ctx,
       {
-        txnId: claim.txnId,
+        txnId: txnId,
         tradeType: 'consume',
         bizNo: input.bizNo,
         accountId: payer.accountId,
@@ -232,7 +225,7 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
         at,
         cashFloor: floor,
       },
-      { ctes: renumber(orderWrite.ctes, POSTING_PARAMS), params: orderWrite.params, columns: `(SELECT id FROM o) AS "orderId"` },
+      { ctes: renumberParams(orderWrite.ctes, POSTING_PARAMS), params: orderWrite.params, columns: `(SELECT id FROM o) AS "orderId"` },
     );
     // The stored reply was written before the balances came back: they must be the ones it states.
     if (totalOf(posted) !== reply.balance) throw new Error(`consumption ${input.bizNo}: balance after ${totalOf(posted)}, reply ${reply.balance}`);
@@ -241,9 +234,6 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
   if (decision?.allowed) await applyRewards(ctx, payer.custId, orderId, decision, at);
   return { orderId, ...reply };
 }
-
-/** Shifts a statement's `$n` parameters by `by`, for CTEs that follow another statement's parameters. */
-const renumber = (sql: string, by: number) => sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
 
 /**
  * The coupon and points a payment spends, in its transaction: a coupon used meanwhile, or points spent, refuse it.

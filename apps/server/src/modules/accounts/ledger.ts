@@ -56,34 +56,46 @@ export type Claim<R> = { first: true; txnId: number } | { first: false; result: 
  */
 export async function claimBizNo<R>(ctx: Ctx, start: TxnStart): Promise<Claim<R>> {
   assertInTransaction(ctx, 'claimBizNo');
-  const hash = requestHash({ tradeType: start.tradeType, device: ctx.device?.deviceId ?? null, request: start.request });
-  const operator = ctx.actor ? [ctx.actor.userId, ctx.actor.username] : [null, ''];
+  const { hash, params } = claimParams(ctx, start);
   const inserted = await ctx.db.query<{ id: string }>(
-    `INSERT INTO money_txns (merchant_id, biz_no, trade_type, account_id, cust_id, amount, wallet, pay_type, ref_id, batch_no, canteen_id,
-       operator_id, operator_name, device_id, remark, at, request_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+    `INSERT INTO money_txns (${CLAIM_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
      ON CONFLICT (merchant_id, biz_no) DO NOTHING RETURNING id`,
-    [
-      ctx.merchantId,
-      start.bizNo,
-      TRADE_TYPES[start.tradeType].code,
-      start.accountId,
-      start.custId,
-      start.amount,
-      start.wallet ?? null,
-      start.payType ?? null,
-      start.refId ?? null,
-      start.batchNo ?? null,
-      start.canteenId ?? null,
-      operator[0],
-      operator[1],
-      start.deviceId ?? ctx.device?.deviceId ?? null,
-      start.remark ?? '',
-      start.at ?? ctx.now(),
-      hash,
-    ],
+    params,
   );
   if (inserted.length) return { first: true, txnId: Number(inserted[0].id) };
+  return priorClaim<R>(ctx, start, hash);
+}
+
+const CLAIM_COLUMNS = `merchant_id, biz_no, trade_type, account_id, cust_id, amount, wallet, pay_type, ref_id, batch_no, canteen_id,
+  operator_id, operator_name, device_id, remark, at, request_hash`;
+
+function claimParams(ctx: Ctx, start: TxnStart): { hash: string; params: unknown[] } {
+  const hash = requestHash({ tradeType: start.tradeType, device: ctx.device?.deviceId ?? null, request: start.request });
+  const operator = ctx.actor ? [ctx.actor.userId, ctx.actor.username] : [null, ''];
+  const params = [
+    ctx.merchantId,
+    start.bizNo,
+    TRADE_TYPES[start.tradeType].code,
+    start.accountId,
+    start.custId,
+    start.amount,
+    start.wallet ?? null,
+    start.payType ?? null,
+    start.refId ?? null,
+    start.batchNo ?? null,
+    start.canteenId ?? null,
+    operator[0],
+    operator[1],
+    start.deviceId ?? ctx.device?.deviceId ?? null,
+    start.remark ?? '',
+    start.at ?? ctx.now(),
+    hash,
+  ];
+  return { hash, params };
+}
+
+/** The first claim of a bizNo that is taken: its stored reply for the same request, 40900 for another. */
+async function priorClaim<R>(ctx: Ctx, start: Pick<TxnStart, 'bizNo' | 'tradeType' | 'accountId'>, hash: string): Promise<{ first: false; result: R }> {
   const prior = (
     await ctx.db.query<{ trade_type: number; account_id: number | null; request_hash: string | null; result: R }>(
       `SELECT trade_type, account_id, request_hash, result FROM money_txns WHERE merchant_id = $1 AND biz_no = $2`,
@@ -98,6 +110,57 @@ export async function claimBizNo<R>(ctx: Ctx, start: TxnStart): Promise<Claim<R>
   if (!same) throw conflict('bizNoReused', { bizNo: start.bizNo });
   return { first: false, result: prior.result };
 }
+
+/**
+ * A statement that finds the payer as CTEs ending in `p`: one row with "accountId" and "custId" (and whatever else
+ * the caller wants back), none when there is no such payer. Its parameters are numbered from $1.
+ */
+export interface PayerStatement {
+  ctes: string;
+  params: unknown[];
+}
+
+export type ClaimedAndLocked<P, R> =
+  | { first: null }
+  | { first: false; payer: P; result: R }
+  | { first: true; payer: P; txnId: number; account: LockedAccount };
+
+/**
+ * Finds the payer, claims the bizNo for them and locks their account, in one statement: one round trip where a
+ * payment took three. The account is locked only when the claim is first (a repeat returns the stored reply and
+ * touches no account); the lock comes after the claim, as in claimBizNo then lockAccount.
+ */
+export async function claimAndLock<P extends { accountId: number; custId: number }, R>(
+  ctx: Ctx,
+  start: Omit<TxnStart, 'accountId' | 'custId'>,
+  payer: PayerStatement,
+): Promise<ClaimedAndLocked<P, R>> {
+  assertInTransaction(ctx, 'claimAndLock');
+  const { hash, params } = claimParams(ctx, { ...start, accountId: null, custId: null });
+  // The person and account come from p: the claim's own $4 and $5 are left out, its later parameters move up by two.
+  const claimed = params.filter((_, i) => i !== 3 && i !== 4);
+  const row = (
+    await ctx.db.query<P & { txnId: string | null; locked: LockedAccount | null }>(
+      `WITH ${renumberParams(payer.ctes, claimed.length)},
+       c AS (INSERT INTO money_txns (${CLAIM_COLUMNS})
+             SELECT $1, $2, $3, p."accountId", p."custId", $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 FROM p
+             ON CONFLICT (merchant_id, biz_no) DO NOTHING RETURNING id),
+       l AS (SELECT ${LOCKED_COLUMNS} FROM accounts WHERE id = (SELECT "accountId" FROM p) AND merchant_id = $1 AND EXISTS (SELECT 1 FROM c)
+             FOR NO KEY UPDATE)
+       SELECT p.*, (SELECT id FROM c) AS "txnId", (SELECT to_jsonb(l) FROM l) AS locked FROM p`,
+      [...claimed, ...payer.params],
+    )
+  )[0];
+  if (!row) return { first: null };
+  const { txnId, locked, ...found } = row;
+  const who = found as unknown as P;
+  if (txnId === null) return { payer: who, ...(await priorClaim<R>(ctx, { ...start, accountId: who.accountId }, hash)) };
+  if (!locked) throw businessRule('accountMissing');
+  return { first: true, payer: who, txnId: Number(txnId), account: locked };
+}
+
+/** Shifts a statement's `$n` parameters by `by`, for CTEs that follow another statement's parameters. */
+export const renumberParams = (sql: string, by: number) => sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
 
 /**
  * Claims the bizNo of a batch (many people in one request) for this request: a repeat of the same request returns
@@ -163,12 +226,13 @@ export interface LockedAccount extends Balances {
  * UPDATE: the rows inserted before it (money_txns, orders) hold KEY SHARE locks on the account through their
  * foreign keys, and FOR UPDATE would deadlock two such transactions against each other.
  */
+const LOCKED_COLUMNS = `id, cust_id AS "custId", state, cash::float8 AS cash, subsidy::float8 AS subsidy, gift::float8 AS gift,
+  max_balance::float8 AS "maxBalance", single_limit::float8 AS "singleLimit", daily_limit::float8 AS "dailyLimit"`;
+
 export async function lockAccount(ctx: Ctx, accountId: number): Promise<LockedAccount> {
   const row = (
     await ctx.db.query<LockedAccount>(
-      `SELECT id, cust_id AS "custId", state, cash::float8 AS cash, subsidy::float8 AS subsidy, gift::float8 AS gift,
-         max_balance::float8 AS "maxBalance", single_limit::float8 AS "singleLimit", daily_limit::float8 AS "dailyLimit"
-       FROM accounts WHERE id = $1 AND merchant_id = $2 FOR NO KEY UPDATE`,
+      `SELECT ${LOCKED_COLUMNS} FROM accounts WHERE id = $1 AND merchant_id = $2 FOR NO KEY UPDATE`,
       [accountId, ctx.merchantId],
     )
   )[0];

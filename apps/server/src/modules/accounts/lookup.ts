@@ -108,3 +108,35 @@ export async function accountById(ctx: Ctx, accId: number): Promise<AccountRef> 
   if (!row) throw notFound('account');
   return row;
 }
+
+/** Who pays a consumption: a card (or a chip bound to one), a face, or a person id. */
+export type PayerKey = { cardNo: string } | { faceId: string } | { custId: number };
+export type Payer = CardRef | (AccountRef & { cardNo: null; cardState: null; cardValidUntil: null });
+
+/**
+ * The payer as a statement (CTE `p`, parameters from $1) for claimAndLock, with the rules of accountOfCard and
+ * accountOfCust: a card number first, else the live card a chip is bound to; a face or person id within the
+ * caller's organisation scope.
+ */
+export function payerStatement(ctx: Ctx, key: PayerKey): { ctes: string; params: unknown[] } {
+  const person = `a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.state AS "custState", c.valid_until AS "validUntil", c.psn_type_id AS "psnTypeId"`;
+  if ('cardNo' in key) {
+    const card = `SELECT ${person}, k.card_no AS "cardNo", k.state AS "cardState", k.valid_until::text AS "cardValidUntil"
+      FROM cards k JOIN accounts a ON a.id = k.account_id JOIN customers c ON c.id = k.cust_id
+      WHERE k.merchant_id = $1 AND k.state IN ('active', 'lost') AND k.card_no`;
+    return {
+      ctes: `p AS (SELECT "accountId", "custId", "orgId", "custState", "validUntil", "psnTypeId", "cardNo", "cardState", "cardValidUntil" FROM (
+          ${card} = $2
+          UNION ALL ${card} = (SELECT b.card_no FROM card_binds b WHERE b.merchant_id = $1 AND b.chip_uid = upper($2) AND b.removed_at IS NULL LIMIT 1)
+        ) found ORDER BY "cardNo" = $2 DESC LIMIT 1)`,
+      params: [ctx.merchantId, key.cardNo],
+    };
+  }
+  const params: unknown[] = [ctx.merchantId, 'faceId' in key ? key.faceId : key.custId];
+  const where = 'faceId' in key ? 'c.face_id = $2' : 'c.id = $2';
+  return {
+    ctes: `p AS (SELECT ${person}, NULL::text AS "cardNo", NULL::text AS "cardState", NULL::text AS "cardValidUntil"
+      FROM customers c JOIN accounts a ON a.cust_id = c.id WHERE c.merchant_id = $1 AND ${where}${orgScopeClause(ctx, 'c.org_id', params)})`,
+    params,
+  };
+}

@@ -191,4 +191,21 @@ describe('meal periods', () => {
     const ctx = testCtx(t.db, 1);
     expect((await mealPeriodAt(ctx, c, new Date('2025-03-03T22:30:00+08:00')))?.mealType).toBe(5);
   });
+
+  it('serves the period in force from the merchant’s cache, and any write, even plain SQL, is seen at once', async () => {
+    const c = await addCanteen(t, admin, 'Cached hall');
+    const { intervalId } = await ok<{ intervalId: number }>(t, 'canteens.periodAdd', { canteenId: c, mealType: 2, startTime: '11:00', endTime: '13:00' }, admin);
+    const noon = new Date('2025-03-03T12:15:00+08:00');
+    const ctx = testCtx(t.db, 1);
+    expect((await mealPeriodAt(ctx, c, noon))?.mealType).toBe(2);
+    expect((await mealPeriodAt(ctx, c, noon))?.mealType).toBe(2); // now cached
+    await ok(t, 'canteens.periodEdit', { intervalId, canteenId: c, mealType: 3, startTime: '11:00', endTime: '13:00' }, admin);
+    expect((await mealPeriodAt(ctx, c, noon))?.mealType).toBe(3);
+    await t.db.query(`UPDATE meal_periods SET start_minute = 13 * 60, end_minute = 14 * 60 WHERE id = $1`, [intervalId]);
+    expect(await mealPeriodAt(ctx, c, noon)).toBeNull();
+    await t.db.query(`DELETE FROM meal_periods WHERE id = $1`, [intervalId]);
+    await ok(t, 'canteens.canteenRemove', { id: c }, admin);
+    await expect(mealPeriodAt(ctx, c, noon)).rejects.toMatchObject({ code: Code.NOT_FOUND });
+    await expect(mealPeriodAt(testCtx(t.db, 2), c, noon)).rejects.toMatchObject({ code: Code.NOT_FOUND });
+  });
 });

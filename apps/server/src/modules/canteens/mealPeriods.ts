@@ -1,9 +1,9 @@
 import type { MealPeriod } from '@canteen/contract';
 import { withTx, type Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
+import { inScope, scopeClause } from '../../platform/access';
 import { businessRule, fieldError, notFound } from '../../platform/http/errors';
 import { translate, type MessageKey } from '../../platform/messages';
-import { merchantTimeZone } from '../settings';
+import { merchantTimeZone, stampOf } from '../settings';
 import { findCanteen } from './canteens';
 import { inWindow, localClock, toHHmm, toMinutes, windowsOverlap } from './timeOfDay';
 
@@ -109,20 +109,46 @@ export async function removePeriod(ctx: Ctx, id: number) {
   return null;
 }
 
-/** The merchant's time zone (a merchant setting, default Asia/Shanghai). */
 /**
- * The enabled meal period of a canteen in force at an instant (in the merchant's time zone), or null between
- * periods. Consumption finds the meal period of a purchase with this (DESIGN §6).
+ * A merchant's canteens with their enabled periods (by start), cached per merchant under the `canteens` stamp. A
+ * trigger renews the stamp with every write to canteens or meal_periods, whoever writes (migration 0042), and the
+ * stamp comes with a payment's settings query: a warm cache costs the payment no round trip. A merchant without a
+ * stamp has written no canteen since the trigger came: it is read every time, never cached.
  */
-export async function mealPeriodAt(ctx: Ctx, canteenId: number, at: Date): Promise<MealPeriod | null> {
-  // One query for the canteen (40400 when it is not the caller's) and its enabled periods: every consumption asks.
-  const params: unknown[] = [ctx.merchantId, canteenId];
-  const rows = await ctx.db.query<Omit<PeriodRow, 'id'> & { id: number | null }>(
+type CanteenPeriods = (Omit<PeriodRow, 'id'> & { id: number | null })[];
+const periodCache = new Map<number, { stamp: number; canteens: Map<number, CanteenPeriods> }>();
+/** Enough merchants for one server; the oldest entry goes first when full. */
+const MAX_CACHED = 5000;
+
+async function periodsOf(ctx: Ctx, canteenId: number): Promise<CanteenPeriods> {
+  const stamp = await stampOf(ctx, 'canteens');
+  let entry = periodCache.get(ctx.merchantId);
+  const hit = entry?.stamp === stamp ? entry.canteens.get(canteenId) : undefined;
+  if (hit) return hit;
+  const rows = await ctx.db.query<CanteenPeriods[number]>(
     `SELECT p.id, c.id AS canteen_id, c.name AS canteen_name, p.meal_type, p.start_minute, p.end_minute, p.enabled
        FROM canteens c LEFT JOIN meal_periods p ON p.canteen_id = c.id AND p.enabled
-      WHERE c.merchant_id = $1 AND c.id = $2${scopeClause(ctx, 'canteen', 'c.id', params)} ORDER BY p.start_minute`,
-    params,
+      WHERE c.merchant_id = $1 AND c.id = $2 ORDER BY p.start_minute`,
+    [ctx.merchantId, canteenId],
   );
+  if (stamp === 0) return rows;
+  if (entry?.stamp !== stamp) {
+    if (periodCache.size >= MAX_CACHED && !periodCache.has(ctx.merchantId)) periodCache.delete(periodCache.keys().next().value as number);
+    entry = { stamp, canteens: new Map() };
+    periodCache.set(ctx.merchantId, entry);
+  }
+  entry.canteens.set(canteenId, rows);
+  return rows;
+}
+
+/**
+ * The enabled meal period of a canteen in force at an instant (in the merchant's time zone), or null between
+ * periods; 40400 for a canteen that is not the caller's. Consumption finds the meal period of a purchase with this
+ * (DESIGN §6).
+ */
+export async function mealPeriodAt(ctx: Ctx, canteenId: number, at: Date): Promise<MealPeriod | null> {
+  if (!inScope(ctx, 'canteen', canteenId)) throw notFound('canteen');
+  const rows = await periodsOf(ctx, canteenId);
   if (!rows.length) throw notFound('canteen');
   const { minute } = localClock(at, await merchantTimeZone(ctx));
   const hit = rows.find((p): p is PeriodRow => p.id !== null && inWindow(minute, [p.start_minute, p.end_minute]));

@@ -1,6 +1,7 @@
 import { Code, ENVELOPE_VERSION, ENVELOPE_WINDOW_MS, SIGN_TYPE, signOf } from '@canteen/contract';
 import type { Db } from '../db/db';
 import { AppError } from './errors';
+import { deviceTokenStillValid, forgetDeviceToken } from '../auth/deviceTokens';
 
 export interface RawEnvelope {
   version?: unknown;
@@ -77,10 +78,29 @@ export function verifyEnvelope(env: RawEnvelope, key: string, now: number, conte
   return parsed;
 }
 
-/** Remembers a (nonce, timestamp) pair; a second sighting inside the window is a replay. */
-export async function claimNonce(db: Db, nonce: string, ts: number): Promise<void> {
-  const rows = await db.query(`INSERT INTO request_nonces (nonce, ts) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`, [nonce, ts]);
-  if (rows.length === 0) throw new AppError(Code.REPLAYED, 'replayed');
+/**
+ * Remembers a (nonce, timestamp) pair; a second sighting inside the window is a replay. A device token served from
+ * memory (`resolveDeviceTokenForRequest`) is re-checked in the same statement: revoked or expired, it is 40100.
+ */
+export async function claimNonce(db: Db, nonce: string, ts: number, token?: { tokenHash: string; now: Date } | null): Promise<void> {
+  const claim = `INSERT INTO request_nonces (nonce, ts) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`;
+  if (!token) {
+    if ((await db.query(claim, [nonce, ts])).length === 0) throw new AppError(Code.REPLAYED, 'replayed');
+    return;
+  }
+  const row = (
+    await db.query<{ fresh: boolean; valid: boolean }>(`WITH n AS (${claim}) SELECT EXISTS (SELECT 1 FROM n) AS fresh, ${deviceTokenStillValid(3)} AS valid`, [
+      nonce,
+      ts,
+      token.tokenHash,
+      token.now,
+    ])
+  )[0];
+  if (!row.valid) {
+    forgetDeviceToken(token.tokenHash);
+    throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+  }
+  if (!row.fresh) throw new AppError(Code.REPLAYED, 'replayed');
 }
 
 export async function pruneNonces(db: Db, now: Date): Promise<void> {

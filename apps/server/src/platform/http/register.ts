@@ -7,7 +7,7 @@ import { txWithRetry } from '../db/retry';
 import { UNRESTRICTED, type Ctx, type UploadedFile } from '../context';
 import { langOf, translate, type Lang } from '../messages';
 import { resolveToken } from '../auth/tokens';
-import { resolveDeviceToken } from '../auth/deviceTokens';
+import { resolveDeviceTokenForRequest } from '../auth/deviceTokens';
 import { recordOperation } from '../audit';
 import { unstorableField } from '../storableText';
 import { AppError, fieldError } from './errors';
@@ -97,7 +97,7 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
           // A write claims its nonce inside its own transaction (one commit instead of two); a refused write
           // claims it afterwards, below, so that no request runs twice either way.
           if (inTransaction) nonce = verified;
-          else await claimNonce(db, verified.nonce, verified.ts);
+          else await claimNonce(db, verified.nonce, verified.ts, caller.tokenCheck);
           await authorize(db, ctx, endpoint, parseMerchantHeader(req.headers['merchant-id']));
           ctx.file = file;
           const merged = { ...(isPlainObject(content) ? content : {}), ...extra, ...(req.params as object) };
@@ -111,7 +111,7 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
             ? await txWithRetry(
                 db,
                 async (tx) => {
-                  await claimNonce(tx, verified.nonce, verified.ts);
+                  await claimNonce(tx, verified.nonce, verified.ts, caller.tokenCheck);
                   return handler({ ...run, db: tx }, parsed.data);
                 },
                 { onRetry: (err, attempt) => req.log.warn({ code: (err as { code?: string }).code, attempt, endpoint: endpoint.id }, 'transaction retried') },
@@ -187,7 +187,14 @@ async function readEnvelope(req: FastifyRequest, endpoint: AnyEndpoint): Promise
 }
 
 /** The caller's context and the key its envelopes are signed with. */
-async function contextFor(req: FastifyRequest, platform: Platform, endpoint: AnyEndpoint, lang: Lang, now: Date): Promise<{ ctx: Ctx; signKey: string }> {
+/** The caller; `tokenCheck`: a device token served from memory, to be re-checked with the request's nonce. */
+async function contextFor(
+  req: FastifyRequest,
+  platform: Platform,
+  endpoint: AnyEndpoint,
+  lang: Lang,
+  now: Date,
+): Promise<{ ctx: Ctx; signKey: string; tokenCheck?: { tokenHash: string; now: Date } | null }> {
   const { config, db } = platform;
   const headerMerchant = parseMerchantHeader(req.headers['merchant-id']);
   const base = {
@@ -206,10 +213,11 @@ async function contextFor(req: FastifyRequest, platform: Platform, endpoint: Any
   const token = bearer(req.headers.authorization);
   if (endpoint.access === 'device') {
     // Device tokens and manager tokens are separate: neither opens the other's endpoints.
-    const device = token ? await resolveDeviceToken(db, token, now) : null;
-    if (!device) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+    const found = token ? await resolveDeviceTokenForRequest(db, token, now) : null;
+    if (!found) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');
+    const { device, check } = found;
     const ctx: Ctx = { ...base, merchantId: device.merchantId, actor: null, device: { deviceId: device.deviceId, canteenId: device.canteenId, serialNumber: device.serialNumber }, scopes: UNRESTRICTED, token };
-    return { ctx, signKey: device.signKey };
+    return { ctx, signKey: device.signKey, tokenCheck: check };
   }
   const session = token ? await resolveToken(db, token, now) : null;
   if (!session) throw new AppError(Code.UNAUTHORIZED, 'unauthorized');

@@ -14,6 +14,7 @@ const M = PREFIX.main;
  */
 const MENU = { healthRecipes: 902000, subscription: 905000, personPlan: 908000 } as const;
 const ok = z.null();
+const blob = z.null();
 
 /** Who a health recipe or an article is for: chronic illnesses and person types (none: everyone). */
 const targets = {
@@ -221,6 +222,23 @@ export const subscription = z.object({
 });
 export type Subscription = z.infer<typeof subscription>;
 
+/** The filters of the article list and its export. */
+const consultationFilters = {
+  title: textFilter,
+  category: z.enum(CONSULTATION_CATEGORIES).optional(),
+  state: z.enum(CONSULTATION_STATES).optional(),
+  chronicId: id.optional(),
+};
+/** The filters of the subscription list and its export. */
+const subscriptionFilters = {
+  custName: textFilter,
+  custNum: textFilter,
+  orgId: id.optional(),
+  channel: z.enum(SUBSCRIPTION_CHANNELS).optional(),
+  category: z.enum(CONSULTATION_CATEGORIES).optional(),
+  chronicId: id.optional(),
+};
+
 /** The choices of the health recipe and information pages: chronic illnesses and person types, by sort. */
 export const healthTargetOptions = z.object({ chronics: z.array(named), psnTypes: z.array(named) });
 export type HealthTargetOptions = z.infer<typeof healthTargetOptions>;
@@ -361,14 +379,19 @@ export const healthRecipesEndpoints = [
     method: 'GET',
     path: `${M}/healthconsultation/page`,
     access: MENU.subscription,
-    input: pageQuery.extend({
-      title: textFilter,
-      category: z.enum(CONSULTATION_CATEGORIES).optional(),
-      state: z.enum(CONSULTATION_STATES).optional(),
-      chronicId: id.optional(),
-    }),
+    input: pageQuery.extend(consultationFilters),
     output: pageOf(consultation),
     summary: 'Health articles, newest first',
+  }),
+  endpoint({
+    id: 'healthRecipes.consultationExport',
+    method: 'GET',
+    path: `${M}/healthconsultation/export`,
+    access: MENU.subscription,
+    kind: 'blob',
+    input: z.object(consultationFilters),
+    output: blob,
+    summary: 'Health articles of the filters, newest first (xlsx export, at most 50 000 rows)',
   }),
   endpoint({
     id: 'healthRecipes.consultationDetail',
@@ -404,16 +427,19 @@ export const healthRecipesEndpoints = [
     method: 'GET',
     path: `${M}/healthconsultation/subscription/page`,
     access: MENU.subscription,
-    input: pageQuery.extend({
-      custName: textFilter,
-      custNum: textFilter,
-      orgId: id.optional(),
-      channel: z.enum(SUBSCRIPTION_CHANNELS).optional(),
-      category: z.enum(CONSULTATION_CATEGORIES).optional(),
-      chronicId: id.optional(),
-    }),
+    input: pageQuery.extend(subscriptionFilters),
     output: pageOf(subscription),
     summary: "People's subscriptions to health information (of the people the caller's organisations reach), newest first",
+  }),
+  endpoint({
+    id: 'healthRecipes.subscriptionExport',
+    method: 'GET',
+    path: `${M}/healthconsultation/subscription/export`,
+    access: MENU.subscription,
+    kind: 'blob',
+    input: z.object(subscriptionFilters),
+    output: blob,
+    summary: 'The subscriptions of the filters, newest first (xlsx export, at most 50 000 rows)',
   }),
   endpoint({
     id: 'healthRecipes.subscriptionSave',

@@ -220,9 +220,12 @@ export type DishBasicsRow = z.infer<typeof dishBasics>;
 /** What a dish picker sends: name or pinyin, and a type. */
 export const dishPickerQuery = z.object({ keyword: textFilter, typeId: id.optional() });
 
+/** A dish type to choose (the dish form, a device's menu bind), by sort. */
+export const dishTypeChoice = z.object({ typeId: z.int(), typeName: z.string() });
+export type DishTypeChoice = z.infer<typeof dishTypeChoice>;
 /** What the dish form chooses from: the types the role reaches and every classification. */
 export const dishOptions = z.object({
-  types: z.array(z.object({ typeId: z.int(), typeName: z.string() })),
+  types: z.array(dishTypeChoice),
   classes: z.array(dishClassRef),
 });
 export type DishOptions = z.infer<typeof dishOptions>;

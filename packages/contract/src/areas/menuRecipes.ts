@@ -5,7 +5,7 @@ import { priceCents } from '../money';
 import { pageOf, pageQuery, textFilter } from '../paging';
 import { day, id, int32, pathId, timeOfDay } from '../scalars';
 import { mealType } from './canteens';
-import { dishBasics, dishPickerQuery } from './menuDishes';
+import { dishBasics, dishPickerQuery, dishTypeChoice } from './menuDishes';
 
 const M = PREFIX.main;
 const THIRD = PREFIX.third;
@@ -184,6 +184,15 @@ export const menuRecipesEndpoints = [
     input: dishPickerQuery,
     output: z.array(dishBasics),
     summary: 'Approved dishes on shelf a recipe can hold, by name or pinyin (the planner need not hold the dishes menu)',
+  }),
+  endpoint({
+    id: 'menuRecipes.dishTypeChoices',
+    method: 'GET',
+    path: `${M}/menurecipe/dishtype/list`,
+    access: MENU,
+    input: z.object({}),
+    output: z.array(dishTypeChoice),
+    summary: 'The dish types the role reaches, by sort, for a device menu bind (the recipe page need not hold the dish types menu)',
   }),
   endpoint({
     id: 'menuRecipes.add',

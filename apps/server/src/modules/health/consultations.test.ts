@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, type Consultation, type ConsultationDetail, type Page, type Subscription } from '@canteen/contract';
-import { startTestServer, type TestServer } from '../../testing/server';
+import ExcelJS from 'exceljs';
+import { Code, endpointById, envelopeQuery, pathWith, type Consultation, type ConsultationDetail, type Page, type Subscription } from '@canteen/contract';
+import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
 import { count, limitedOrgToken, type Fields } from '../../testing/api';
 import { addOrg, addPerson } from '../../testing/money';
 import { chronic, psnType } from './healthMenusFixtures';
+import { consultationExportLimits } from './consultations';
+import { subscriptionExportLimits } from './subscriptions';
 
 let t: TestServer;
 let admin: string;
@@ -32,6 +35,22 @@ const article = (more: Record<string, unknown> = {}) => ({
   author: '王营养师',
   ...more,
 });
+/** An export in English: its rows under the header as cell values, or the JSON reply when it was refused. */
+async function exported(id: string, content: Record<string, unknown>, token = admin) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: pathWith(endpointById.get(id)!.path, content),
+    query: envelopeQuery(envelopeFor(content, token) as never),
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+  });
+  if (String(res.headers['content-type']).includes('json')) return { code: (res.json() as { code: number }).code, header: [], rows: [] };
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const [header, ...rows] = wb.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+  return { code: Code.OK, header, rows };
+}
+const column = (file: { header: unknown[]; rows: unknown[][] }, name: string) => file.rows.map((r) => r[file.header.indexOf(name)]);
+
 const add = async (more: Record<string, unknown> = {}, token = admin) => (await ok<{ consultationId: number }>('healthRecipes.consultationAdd', article(more), token)).consultationId;
 const detail = (consultationId: number, token = admin) => ok<ConsultationDetail>('healthRecipes.consultationDetail', { consultationId }, token);
 
@@ -76,6 +95,36 @@ describe('health articles', () => {
     // Published at once when added so.
     const now = await add({ state: 'published' });
     expect((await detail(now)).publishedAt).not.toBeNull();
+  });
+
+  it('exports the articles of the list’s filters, in words, and none of another merchant', async () => {
+    const gout = await chronic(t.db, 1, '痛风-export');
+    const staff = await psnType(t.db, 1);
+    const tag = title('导出');
+    const first = await add({ title: `${tag} 一`, category: 'diet', chronicIds: [gout], psnTypeIds: [staff], state: 'published' });
+    const second = await add({ title: `${tag} 二`, category: 'diet' });
+    await add({ title: `${tag} 三`, category: 'nutrition' });
+    await add({ title: `${tag} 四`, category: 'diet' }, admin2);
+
+    const filter = { title: tag, category: 'diet' };
+    const listed = await ok<Page<Consultation>>('healthRecipes.consultationPage', filter);
+    expect(listed.records.map((r) => r.consultationId)).toEqual([second, first]);
+    const file = await exported('healthRecipes.consultationExport', filter);
+    expect(file.code).toBe(Code.OK);
+    expect(column(file, 'Title')).toEqual(listed.records.map((r) => r.title));
+    expect(file.rows[1]).toEqual(expect.arrayContaining([`${tag} 一`, 'Diet advice', 'Published', '痛风-export', '王营养师']));
+    expect(column(file, 'State')).toEqual(['Draft', 'Published']);
+    expect(column(file, 'Title')).not.toContain(`${tag} 四`);
+    // Merchant 2's export of the same filter holds only its own article.
+    expect(column(await exported('healthRecipes.consultationExport', filter, admin2), 'Title')).toEqual([`${tag} 四`]);
+
+    consultationExportLimits.cap = 1;
+    try {
+      expect((await exported('healthRecipes.consultationExport', filter)).code).toBe(Code.BUSINESS_RULE);
+    } finally {
+      consultationExportLimits.cap = 50_000;
+    }
+    expect((await exported('healthRecipes.consultationExport', { state: 'archived' })).code).toBe(Code.VALIDATION);
   });
 
   it('refuses bad input and writes nothing', async () => {
@@ -154,6 +203,43 @@ describe('subscriptions', () => {
     expect(await count(t, 'health_subscriptions')).toBe(before);
   });
 
+  it('exports the subscriptions of the list’s filters, within the caller’s organisations, and none of another merchant', async () => {
+    const asthma = await chronic(t.db, 1, '哮喘-export');
+    const org = await addOrg(t.db, 1);
+    const child = await addOrg(t.db, 1, undefined, org);
+    const elsewhere = await addOrg(t.db, 1);
+    const [a, b, c] = await Promise.all([addPerson(t.db, 1, org, '出口甲'), addPerson(t.db, 1, child, '出口乙'), addPerson(t.db, 1, elsewhere, '出口丙')]);
+    const save = (custId: number, more: Record<string, unknown>, token = admin) => ok<{ subscriptionId: number }>('healthRecipes.subscriptionSave', { custId, ...more }, token);
+    await save(a.custId, { channel: 'app', categories: ['diet', 'foodSafety'], chronicIds: [asthma], remark: '早餐少油' });
+    await save(b.custId, { channel: 'sms', categories: ['diet'], enabled: false });
+    await save(b.custId, { channel: 'email', categories: ['nutrition'] });
+    await save(c.custId, { channel: 'app', categories: ['diet'] });
+    const m2Org = await addOrg(t.db, 2);
+    const m2Person = await addPerson(t.db, 2, m2Org, '出口丁');
+    await save(m2Person.custId, { channel: 'app', categories: ['diet'] }, admin2);
+
+    const filter = { custName: '出口', category: 'diet' };
+    const listed = await ok<Page<Subscription>>('healthRecipes.subscriptionPage', filter);
+    expect(listed.records.map((r) => r.custName)).toEqual(['出口丙', '出口乙', '出口甲']);
+    const file = await exported('healthRecipes.subscriptionExport', filter);
+    expect(column(file, 'Name')).toEqual(listed.records.map((r) => r.custName));
+    expect(file.rows[2]).toEqual(expect.arrayContaining(['出口甲', 'Ordering app', 'Diet advice、Food safety', '哮喘-export', 'Yes', '早餐少油']));
+    expect(column(file, 'Enabled')).toEqual(['Yes', 'No', 'Yes']);
+    expect(column(await exported('healthRecipes.subscriptionExport', { ...filter, orgId: org }), 'Name')).toEqual(['出口乙', '出口甲']);
+    expect(column(await exported('healthRecipes.subscriptionExport', { custName: '出口', channel: 'email' }), 'Channel')).toEqual(['E-mail']);
+    // An organisation-limited role exports only the people it reaches; merchant 2 only its own.
+    const limited = await limitedOrgToken(t, admin, 'export_orgs', [elsewhere]);
+    expect(column(await exported('healthRecipes.subscriptionExport', filter, limited), 'Name')).toEqual(['出口丙']);
+    expect(column(await exported('healthRecipes.subscriptionExport', filter, admin2), 'Name')).toEqual(['出口丁']);
+
+    subscriptionExportLimits.cap = 2;
+    try {
+      expect((await exported('healthRecipes.subscriptionExport', filter)).code).toBe(Code.BUSINESS_RULE);
+    } finally {
+      subscriptionExportLimits.cap = 50_000;
+    }
+  });
+
   it('keeps to the caller’s organisations and merchant', async () => {
     const inside = await addOrg(t.db, 1);
     const outside = await addOrg(t.db, 1);
@@ -207,6 +293,8 @@ describe('subscriptions', () => {
       ['healthRecipes.consultationDetail', { consultationId: 1 }],
       ['healthRecipes.subscriptionPage', {}],
       ['healthRecipes.subscriptionSave', { custId: 1, categories: ['diet'] }],
+      ['healthRecipes.consultationExport', {}],
+      ['healthRecipes.subscriptionExport', {}],
     ] as const)
       expect(await code(id, content as Record<string, unknown>, other), id).toBe(Code.FORBIDDEN);
   });

@@ -1,9 +1,13 @@
-import type { Consultation, ConsultationDetail, Page } from '@canteen/contract';
+import { EXPORT_CAP, type Consultation, type ConsultationDetail, type Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
+import type { FileReply } from '../../platform/http/register';
 import { fieldError, notFound } from '../../platform/http/errors';
 import { orgScopeClause } from '../../platform/access';
 import { likeContains } from '../../platform/sql';
+import { eachRow, exportXlsx } from '../../platform/xlsx/export';
+import { consultationExportTexts as col, consultationWords } from '../../platform/messages/healthRecipes';
 import { sanitizeRichText } from '../menu';
+import { merchantTimeZone } from '../settings';
 import { checkTargets, iso, namedList, targetNames, uniqueIds, type TargetNames } from './healthMenusTargets';
 
 /**
@@ -26,28 +30,36 @@ export interface ConsultationInput {
   author: string;
 }
 
-interface Row extends Omit<Consultation, 'chronics' | 'psnTypes' | 'publishedAt' | 'createdAt' | 'updatedAt'> {
-  content: string;
+type ListRow = Omit<Consultation, 'chronics' | 'psnTypes' | 'publishedAt' | 'createdAt' | 'updatedAt'> & {
   publishedAt: Date | string | null;
   createdAt: Date | string;
   updatedAt: Date | string;
-}
+};
+type Row = ListRow & { content: string };
 
-const SELECT = `SELECT c.id AS "consultationId", c.title, c.category, c.cover_image AS "coverImage", c.summary, c.content_html AS content,
+const COLUMNS = `c.id AS "consultationId", c.title, c.category, c.cover_image AS "coverImage", c.summary,
     c.chronic_ids AS "chronicIds", c.psn_type_ids AS "psnTypeIds", c.state, c.published_at AS "publishedAt", c.author,
-    c.created_at AS "createdAt", c.updated_at AS "updatedAt"
-  FROM health_consultations c`;
+    c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
+/** The list and its export carry no article bodies (up to 50 000 characters each); page/detail does. */
+const LIST = `SELECT ${COLUMNS} FROM health_consultations c`;
+const SELECT = `SELECT ${COLUMNS}, c.content_html AS content FROM health_consultations c`;
 
-function shape(row: Row, names: TargetNames): Consultation & { content: string } {
+function shape(row: ListRow, names: TargetNames): Consultation {
   const chronics = namedList(row.chronicIds, names.chronics);
   const types = namedList(row.psnTypeIds, names.psnTypes);
   return {
-    ...row,
+    consultationId: row.consultationId,
+    title: row.title,
+    category: row.category,
+    coverImage: row.coverImage,
+    summary: row.summary,
     chronicIds: chronics.ids,
     chronics: chronics.named,
     psnTypeIds: types.ids,
     psnTypes: types.named,
+    state: row.state,
     publishedAt: row.publishedAt === null ? null : iso(row.publishedAt),
+    author: row.author,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -121,29 +133,73 @@ export interface ConsultationQuery {
   chronicId?: number;
 }
 
+type ConsultationFilter = Omit<ConsultationQuery, 'page' | 'limit'>;
+
+/** The merchant's articles that match the filters: the list and its export read the same rows. */
+function consultationWhere(ctx: Ctx, q: ConsultationFilter, params: unknown[]): string {
+  params.push(ctx.merchantId);
+  let where = `c.merchant_id = $${params.length}`;
+  if (q.title) where += ` AND c.title ILIKE $${params.push(likeContains(q.title))}`;
+  if (q.category) where += ` AND c.category = $${params.push(q.category)}`;
+  if (q.state) where += ` AND c.state = $${params.push(q.state)}`;
+  if (q.chronicId !== undefined) where += ` AND $${params.push(q.chronicId)}::int = ANY(c.chronic_ids)`;
+  return where;
+}
+
 export async function consultationPage(ctx: Ctx, q: ConsultationQuery): Promise<Page<Consultation>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = 'c.merchant_id = $1';
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where += ` AND ${sql.replace('?', `$${params.length}`)}`;
-  };
-  if (q.title) add('c.title ILIKE ?', likeContains(q.title));
-  if (q.category) add('c.category = ?', q.category);
-  if (q.state) add('c.state = ?', q.state);
-  if (q.chronicId !== undefined) add('? = ANY(c.chronic_ids)', q.chronicId);
+  const params: unknown[] = [];
+  const where = consultationWhere(ctx, q, params);
   const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM health_consultations c WHERE ${where}`, params))[0].n;
   params.push(q.limit, (q.page - 1) * q.limit);
   const [rows, names] = await Promise.all([
-    ctx.db.query<Row>(`${SELECT} WHERE ${where} ORDER BY c.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params),
+    ctx.db.query<ListRow>(`${LIST} WHERE ${where} ORDER BY c.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params),
     targetNames(ctx),
   ]);
-  // The list carries no article bodies; page/detail does.
-  const records = rows.map((r) => {
-    const { content: _content, ...rest } = shape(r, names);
-    return rest;
+  return { records: rows.map((r) => shape(r, names)), total, page: q.page, limit: q.limit };
+}
+
+/** Export limits; tests lower the cap instead of writing 50 001 articles. */
+export const consultationExportLimits = { cap: EXPORT_CAP };
+
+/** The articles of the filters, newest first, as the list shows them (no bodies), with whom each is for. */
+export async function consultationExport(ctx: Ctx, q: ConsultationFilter): Promise<FileReply> {
+  const params: unknown[] = [];
+  const where = consultationWhere(ctx, q, params);
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM health_consultations c WHERE ${where}`, params))[0].n;
+  const [names, timeZone] = await Promise.all([targetNames(ctx), merchantTimeZone(ctx)]);
+  const lang = ctx.lang;
+  async function* rows() {
+    for await (const r of eachRow(ctx.db.cursor<ListRow>(`${LIST} WHERE ${where} ORDER BY c.id DESC`, params))) {
+      const a = shape(r, names);
+      yield {
+        ...a,
+        category: consultationWords.category[a.category][lang],
+        state: consultationWords.state[a.state][lang],
+        chronics: a.chronics.map((c) => c.name).join('、'),
+        psnTypes: a.psnTypes.map((p) => p.name).join('、'),
+      };
+    }
+  }
+  const name = col.title[lang];
+  return exportXlsx(ctx, {
+    fileName: name,
+    sheetName: name,
+    columns: [
+      { header: col.articleTitle, key: 'title', width: 30 },
+      { header: col.category, key: 'category' },
+      { header: col.state, key: 'state', width: 10 },
+      { header: col.summary, key: 'summary', width: 40 },
+      { header: col.chronics, key: 'chronics', width: 24 },
+      { header: col.psnTypes, key: 'psnTypes', width: 24 },
+      { header: col.author, key: 'author' },
+      { header: col.publishedAt, key: 'publishedAt', time: true, width: 20 },
+      { header: col.updatedAt, key: 'updatedAt', time: true, width: 20 },
+    ],
+    rows: rows(),
+    total,
+    cap: consultationExportLimits.cap,
+    timeZone,
   });
-  return { records, total, page: q.page, limit: q.limit };
 }
 
 /**
@@ -153,7 +209,7 @@ export async function consultationPage(ctx: Ctx, q: ConsultationQuery): Promise<
  */
 export async function consultationDetail(ctx: Ctx, consultationId: number): Promise<ConsultationDetail> {
   const [row, names] = await Promise.all([getRow(ctx, consultationId), targetNames(ctx)]);
-  const article = shape(row, names);
+  const article = { ...shape(row, names), content: row.content };
   const params: unknown[] = [ctx.merchantId, article.category, article.chronicIds, article.psnTypeIds];
   const reach = (
     await ctx.db.query<ConsultationDetail['reach']>(

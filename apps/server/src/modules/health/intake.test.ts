@@ -17,7 +17,7 @@ import {
   type Page,
 } from '@canteen/contract';
 import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
-import { limitedOrgToken, ok as okAs } from '../../testing/api';
+import { addCanteen, limitedOrgToken, ok as okAs } from '../../testing/api';
 import { addOrg, addPerson, newBizNo } from '../../testing/money';
 import { imbalanceExportLimits } from './imbalance';
 
@@ -256,6 +256,35 @@ describe('intake from orders', () => {
     const day = (await ok<Page<DietReportDay>>('health.dietReport', { custId: alice, from: today, to: today })).records[0];
     expect(amounts(day.nutrients)).toMatchObject({ energy: 2 * 519 + 474 + 72, protein: 46.24, carbohydrate: 245.18 });
     expect(day.dishes.find((d) => d.dishName === '米饭')?.qty).toBe(2);
+  });
+
+  it('counts a booked meal once it is written off, on its meal day; a spot order when paid', async () => {
+    const carol = (await addPerson(t.db, 1, await addOrg(t.db, 1, 'Health booking org'), 'Carol Health')).custId;
+    await ok('accounts.recharge', { custId: carol, amount: 50000, payType: 'cash', bizNo: newBizNo('R') });
+    const canteenId = await addCanteen(t, admin, 'Health canteen');
+    const book = (mealDay: string, dish: string, qty: number) =>
+      ok<{ orderNo: string }>('orderBookings.book', { bizNo: newBizNo('B'), custId: carol, canteenId, mealDay, mealPeriod: 2, items: [{ dishId: D[dish], dishName: dish, qty, price: 1500 }] });
+    const carolsDay = async (day: string) => (await ok<Page<DietReportDay>>('health.dietReport', { custId: carol, from: day, to: day })).records;
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+    await pay(carol, [{ dish: '米饭', qty: 1, price: 200 }]);
+    const lunch = await book(today, '红烧肉', 2);
+    await book(tomorrow, '清炒西兰花', 1);
+    // Paid, not yet picked up: only the spot order is eaten, today and tomorrow.
+    let [day] = await carolsDay(today);
+    expect(day.dishes.map((d) => [d.dishName, d.qty])).toEqual([['米饭', 1]]);
+    expect(amounts(day.nutrients).energy).toBe(519);
+    expect(await carolsDay(tomorrow)).toEqual([]);
+
+    await ok('orderBookings.writeOff', { orderNo: lunch.orderNo });
+    [day] = await carolsDay(today);
+    expect(day.dishes.map((d) => [d.dishName, d.qty]).sort()).toEqual([
+      ['米饭', 1],
+      ['红烧肉', 2],
+    ]);
+    // The sum over the eaten orders: 米饭 150 g rice + 红烧肉 120 g pork ×2.
+    expect(amounts(day.nutrients)).toMatchObject({ energy: 519 + 2 * 474, protein: 11.1 + 2 * 15.84, fat: 1.2 + 2 * 44.4 });
+    expect(await carolsDay(tomorrow)).toEqual([]);
   });
 
   it('refuses a reversed or too long range', async () => {

@@ -5,8 +5,9 @@ import { dishNutrition, nutrientCatalogue, type Nutrient } from '../menu';
 import { dishesEaten, type DishEaten } from '../orders';
 
 /**
- * Intake (DESIGN §7): Σ over a person's eaten portions (the orders module's dishesEaten: paid, net of refunded
- * portions) of portions × the dish's nutrition per portion (the menu's dishNutrition, from its ingredients).
+ * Intake (DESIGN §7): Σ over a person's eaten portions (the orders module's dishesEaten: paid — a booked meal only once
+ * handed over, on its meal day — net of refunded portions) of portions × the dish's nutrition per portion (the menu's
+ * dishNutrition, from its ingredients).
  * Amounts are summed in hundredths (integers), so a day's total is exact to the two decimals a portion carries.
  */
 

@@ -4,8 +4,8 @@ import { dishPicker } from '../menu';
 import { addNode, editNode, recipeTree, removeNode } from './healthMenus';
 import { addDetails, detailPage, editDetail, removeDetail } from './healthMenusDetails';
 import { custHealthRecipes } from './personRecipes';
-import { addConsultation, consultationDetail, consultationPage, removeConsultation, setConsultationState, updateConsultation } from './consultations';
-import { personChoices, removeSubscription, saveSubscription, subscriptionPage } from './subscriptions';
+import { addConsultation, consultationDetail, consultationExport, consultationPage, removeConsultation, setConsultationState, updateConsultation } from './consultations';
+import { personChoices, removeSubscription, saveSubscription, subscriptionExport, subscriptionPage } from './subscriptions';
 import { targetOptions } from './healthMenusTargets';
 
 export const healthRecipesHandlers: Handlers<typeof healthRecipesEndpoints> = {
@@ -24,11 +24,13 @@ export const healthRecipesHandlers: Handlers<typeof healthRecipesEndpoints> = {
   'healthRecipes.consultationUpdate': updateConsultation,
   'healthRecipes.consultationState': setConsultationState,
   'healthRecipes.consultationPage': consultationPage,
+  'healthRecipes.consultationExport': consultationExport,
   'healthRecipes.consultationDetail': (ctx, { consultationId }) => consultationDetail(ctx, consultationId),
   'healthRecipes.consultationRemove': (ctx, { consultationId }) => removeConsultation(ctx, consultationId),
   'healthRecipes.consultationOptions': targetOptions,
   'healthRecipes.personChoices': (ctx, { keyword }) => personChoices(ctx, keyword),
   'healthRecipes.subscriptionPage': subscriptionPage,
+  'healthRecipes.subscriptionExport': subscriptionExport,
   'healthRecipes.subscriptionSave': saveSubscription,
   'healthRecipes.subscriptionRemove': (ctx, { subscriptionId }) => removeSubscription(ctx, subscriptionId),
 };

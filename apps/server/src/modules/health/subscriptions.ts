@@ -1,10 +1,14 @@
-import { PERSON_CHOICE_LIMIT, type Page, type Subscription } from '@canteen/contract';
+import { EXPORT_CAP, PERSON_CHOICE_LIMIT, type Page, type Subscription } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
+import type { FileReply } from '../../platform/http/register';
 import { fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { orgScopeClause } from '../../platform/access';
 import { likeContains } from '../../platform/sql';
+import { eachRow, exportXlsx } from '../../platform/xlsx/export';
+import { consultationWords, subscriptionExportTexts as col } from '../../platform/messages/healthRecipes';
 import { assertCustomers, healthPeople } from '../people';
-import { checkTargets, iso, namedList, targetNames, uniqueIds } from './healthMenusTargets';
+import { merchantTimeZone } from '../settings';
+import { checkTargets, iso, namedList, targetNames, uniqueIds, type TargetNames } from './healthMenusTargets';
 
 /**
  * Subscriptions to health information: a person follows article categories and/or chronic illnesses through a
@@ -97,34 +101,83 @@ export interface SubscriptionQuery {
   chronicId?: number;
 }
 
-export async function subscriptionPage(ctx: Ctx, q: SubscriptionQuery): Promise<Page<Subscription>> {
-  const params: unknown[] = [];
+type SubscriptionFilter = Omit<SubscriptionQuery, 'page' | 'limit'>;
+
+/** The visible subscriptions that match the filters: the list and its export read the same rows. */
+function subscriptionWhere(ctx: Ctx, q: SubscriptionFilter, params: unknown[]): string {
   let where = visible(ctx, params);
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where += ` AND ${sql.replaceAll('?', `$${params.length}`)}`;
-  };
-  if (q.custName) add('c.cust_name ILIKE ?', likeContains(q.custName));
-  if (q.custNum) add('c.cust_num ILIKE ?', likeContains(q.custNum));
-  if (q.channel) add('s.channel = ?', q.channel);
-  if (q.category) add('?::text = ANY(s.categories)', q.category);
-  if (q.chronicId !== undefined) add('?::int = ANY(s.chronic_ids)', q.chronicId);
+  if (q.custName) where += ` AND c.cust_name ILIKE $${params.push(likeContains(q.custName))}`;
+  if (q.custNum) where += ` AND c.cust_num ILIKE $${params.push(likeContains(q.custNum))}`;
+  if (q.channel) where += ` AND s.channel = $${params.push(q.channel)}`;
+  if (q.category) where += ` AND $${params.push(q.category)}::text = ANY(s.categories)`;
+  if (q.chronicId !== undefined) where += ` AND $${params.push(q.chronicId)}::int = ANY(s.chronic_ids)`;
   if (q.orgId !== undefined) {
     params.push(ctx.merchantId, q.orgId);
     where += ` AND c.org_id IN (WITH RECURSIVE under AS (SELECT id FROM cust_orgs WHERE merchant_id = $${params.length - 1} AND id = $${params.length}
       UNION SELECT x.id FROM cust_orgs x JOIN under u ON x.parent_id = u.id) SELECT id FROM under)`;
   }
+  return where;
+}
+
+function shape(r: Row, names: TargetNames): Subscription {
+  const chronics = namedList(r.chronicIds, names.chronics);
+  return { ...r, chronicIds: chronics.ids, chronics: chronics.named, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
+}
+
+export async function subscriptionPage(ctx: Ctx, q: SubscriptionQuery): Promise<Page<Subscription>> {
+  const params: unknown[] = [];
+  const where = subscriptionWhere(ctx, q, params);
   const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${where}`, params))[0].n;
   params.push(q.limit, (q.page - 1) * q.limit);
   const [rows, names] = await Promise.all([
     ctx.db.query<Row>(`${SELECT} WHERE ${where} ORDER BY s.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params),
     targetNames(ctx),
   ]);
-  const records = rows.map((r) => {
-    const chronics = namedList(r.chronicIds, names.chronics);
-    return { ...r, chronicIds: chronics.ids, chronics: chronics.named, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
+  return { records: rows.map((r) => shape(r, names)), total, page: q.page, limit: q.limit };
+}
+
+/** Export limits; tests lower the cap instead of writing 50 001 subscriptions. */
+export const subscriptionExportLimits = { cap: EXPORT_CAP };
+
+/** The subscriptions of the filters, newest first, with topics and channel in words. */
+export async function subscriptionExport(ctx: Ctx, q: SubscriptionFilter): Promise<FileReply> {
+  const params: unknown[] = [];
+  const where = subscriptionWhere(ctx, q, params);
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${where}`, params))[0].n;
+  const [names, timeZone] = await Promise.all([targetNames(ctx), merchantTimeZone(ctx)]);
+  const lang = ctx.lang;
+  async function* rows() {
+    for await (const r of eachRow(ctx.db.cursor<Row>(`${SELECT} WHERE ${where} ORDER BY s.id DESC`, params))) {
+      const sub = shape(r, names);
+      yield {
+        ...sub,
+        channel: consultationWords.channel[sub.channel][lang],
+        categories: sub.categories.map((c) => consultationWords.category[c][lang]).join('、'),
+        chronics: sub.chronics.map((c) => c.name).join('、'),
+        enabled: (sub.enabled ? consultationWords.yes : consultationWords.no)[lang],
+      };
+    }
+  }
+  const name = col.title[lang];
+  return exportXlsx(ctx, {
+    fileName: name,
+    sheetName: name,
+    columns: [
+      { header: col.custName, key: 'custName' },
+      { header: col.custNum, key: 'custNum' },
+      { header: col.orgName, key: 'orgName', width: 20 },
+      { header: col.channel, key: 'channel', width: 12 },
+      { header: col.categories, key: 'categories', width: 30 },
+      { header: col.chronics, key: 'chronics', width: 24 },
+      { header: col.enabled, key: 'enabled', width: 10 },
+      { header: col.remark, key: 'remark', width: 24 },
+      { header: col.createdAt, key: 'createdAt', time: true, width: 20 },
+    ],
+    rows: rows(),
+    total,
+    cap: subscriptionExportLimits.cap,
+    timeZone,
   });
-  return { records, total, page: q.page, limit: q.limit };
 }
 
 /** People in service the caller reaches whose name or number holds the text, by name, for the subscription form. */

@@ -1,4 +1,4 @@
-import type { DishType, Page } from '@canteen/contract';
+import type { DishType, DishTypeChoice, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { scopeClause } from '../../platform/access';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
@@ -39,6 +39,12 @@ export async function typePage(ctx: Ctx, q: { page: number; limit: number; typeN
 export async function typeList(ctx: Ctx): Promise<DishType[]> {
   const params: unknown[] = [];
   return ctx.db.query<DishType>(`${SELECT} WHERE ${where(ctx, params)} ORDER BY r.sort, r.id`, params);
+}
+
+/** The types the role reaches, to choose from: the dish form, and a device's menu bind on the recipe page. */
+export async function typeChoices(ctx: Ctx): Promise<DishTypeChoice[]> {
+  const params: unknown[] = [];
+  return ctx.db.query<DishTypeChoice>(`SELECT r.id AS "typeId", r.name AS "typeName" FROM menu_dish_types r WHERE ${where(ctx, params)} ORDER BY r.sort, r.id`, params);
 }
 
 async function getType(ctx: Ctx, typeId: number): Promise<DishType> {

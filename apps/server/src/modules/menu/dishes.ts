@@ -4,6 +4,7 @@ import { scopeClause } from '../../platform/access';
 import { notFound } from '../../platform/http/errors';
 import { likeContains } from '../../platform/sql';
 import { dishNutrition } from './dishFacts';
+import { typeChoices } from './dishTypes';
 import { pinyinKey } from './pinyin';
 
 /** Reads of dishes: always the merchant's, and only the types the caller's dish scope reaches. */
@@ -128,11 +129,7 @@ export async function dishBasics(ctx: Ctx, q: { keyword?: string; typeId?: numbe
 
 /** The types the role reaches (to add a dish of) and every classification. */
 export async function dishOptions(ctx: Ctx): Promise<DishOptions> {
-  const params: unknown[] = [ctx.merchantId];
-  const types = await ctx.db.query<DishOptions['types'][number]>(
-    `SELECT id AS "typeId", name AS "typeName" FROM menu_dish_types WHERE merchant_id = $1${scopeClause(ctx, 'dish', 'id', params)} ORDER BY sort, id`,
-    params,
-  );
+  const types = await typeChoices(ctx);
   const classes = await ctx.db.query<DishOptions['classes'][number]>(
     `SELECT id AS "classId", kind, name AS "className" FROM menu_dish_classes WHERE merchant_id = $1 ORDER BY kind, sort, id`,
     [ctx.merchantId],

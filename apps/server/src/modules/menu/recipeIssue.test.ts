@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, type MachineMealList, type MenuBind, type Page, type RecipeIssueRecord } from '@canteen/contract';
+import { Code, type DishTypeChoice, type IssueDevice, type MachineMealList, type MenuBind, type Page, type RecipeIssueRecord } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
 import { count, limitedToken, type Fields } from '../../testing/api';
 import { addCanteenSql, addDevice, addDish, addDishType } from './recipesTestSetup';
+import { roleToken } from './dishesTestKit';
 
 let t: TestServer;
 let admin: string;
@@ -157,6 +158,24 @@ describe('issuing recipes to devices', () => {
       [4, ['麻婆豆腐I', '米饭I']],
     ]);
     expect((await ok<Page<MenuBind>>('menuRecipes.menuBindPage', { canteenId: canteen })).total).toBe(0);
+  });
+
+  it('lets a role with only the recipe menu open and save the bind dialog: its dish types come from the recipe menu, within the dish scope', async () => {
+    const board = await addDevice(t, admin, canteen, 'Recipe-only board');
+    const recipesOnly = await roleToken(t, admin, { menuIds: [307000] });
+    expect((await t.call('menuDishes.typeList', {}, { token: recipesOnly })).code).toBe(Code.FORBIDDEN);
+    expect((await ok<{ canteenId: number }[]>('canteens.canteenList', {}, recipesOnly)).map((c) => c.canteenId)).toContain(canteen);
+    expect((await ok<IssueDevice[]>('menuRecipes.issueDevices', { canteenId: canteen }, recipesOnly)).map((d) => d.deviceId)).toContain(board.deviceId);
+    const types = await ok<DishTypeChoice[]>('menuRecipes.dishTypeChoices', {}, recipesOnly);
+    expect(types.map((d) => d.typeId)).toEqual(expect.arrayContaining([hot, staple]));
+    expect(types.find((d) => d.typeId === hot)).toEqual({ typeId: hot, typeName: expect.any(String) });
+    await ok('menuRecipes.menuBind', { deviceId: board.deviceId, dishTypeIds: [hot] }, recipesOnly);
+    expect((await ok<Page<MenuBind>>('menuRecipes.menuBindPage', { deviceName: 'Recipe-only' }, recipesOnly)).records[0].dishTypeIds).toEqual([hot]);
+
+    const hotOnly = await roleToken(t, admin, { menuIds: [307000], dishScopeIds: [hot] });
+    expect((await ok<DishTypeChoice[]>('menuRecipes.dishTypeChoices', {}, hotOnly)).map((d) => d.typeId)).toEqual([hot]);
+    expect((await ok<DishTypeChoice[]>('menuRecipes.dishTypeChoices', {}, admin2)).map((d) => d.typeId)).not.toContain(hot);
+    expect((await t.call('menuRecipes.dishTypeChoices', {}, { token: await roleToken(t, admin, { menuIds: [303000] }) })).code).toBe(Code.FORBIDDEN);
   });
 
   it("keeps other merchants' devices and recipes apart, and a canteen-limited role to its canteens", async () => {

@@ -1,6 +1,7 @@
 import type { menuRecipesEndpoints } from '@canteen/contract';
 import type { Handlers } from '../../platform/http/register';
 import { dishBasics } from './dishes';
+import { typeChoices } from './dishTypes';
 import { addDetails, addRecipe, detailPage, editDetail, editRecipe, enableRecipes, issueToApplet, recipePage, recipePlan, removeDetails, removeRecipe, saveWithDetails } from './recipes';
 import { copyRecipes } from './recipesCopy';
 import { recipeExport } from './recipesExport';
@@ -10,6 +11,7 @@ import { previewThirdMenu, syncThirdMenu } from './thirdMenu';
 
 export const menuRecipesHandlers: Handlers<typeof menuRecipesEndpoints> = {
   'menuRecipes.dishChoices': dishBasics,
+  'menuRecipes.dishTypeChoices': (ctx) => typeChoices(ctx),
   'menuRecipes.add': addRecipe,
   'menuRecipes.saveWithDetails': saveWithDetails,
   'menuRecipes.detailAdd': addDetails,

@@ -20,3 +20,52 @@ export const healthRecipesMessages = {
   subscriptionNoTopic: m('请至少选择一个订阅分类或慢性病', 'Choose at least one category or chronic illness to follow', 'Elija al menos una categoría o enfermedad crónica', '購読する分類または慢性疾患を1つ以上選択してください'),
   subscriptionTaken: m('该人员已通过此渠道订阅，请修改原订阅', 'This person already subscribes through this channel: edit that subscription', 'Esta persona ya está suscrita por este canal: edite esa suscripción', 'この人員は既にこのチャネルで購読しています。既存の購読を編集してください'),
 } as const;
+
+/** Words of the health information codes, for the exports. */
+export const consultationWords = {
+  category: {
+    diet: m('饮食建议', 'Diet advice', 'Consejos de dieta', '食事のアドバイス'),
+    chronic: m('慢病管理', 'Chronic illness care', 'Control de enfermedades crónicas', '慢性疾患の管理'),
+    nutrition: m('营养知识', 'Nutrition knowledge', 'Conocimientos de nutrición', '栄養の知識'),
+    foodSafety: m('食品安全', 'Food safety', 'Seguridad alimentaria', '食品安全'),
+  },
+  state: {
+    draft: m('草稿', 'Draft', 'Borrador', '下書き'),
+    published: m('已发布', 'Published', 'Publicado', '公開済み'),
+  },
+  channel: {
+    app: m('点餐应用', 'Ordering app', 'App de pedidos', '注文アプリ'),
+    sms: m('短信', 'SMS', 'SMS', 'SMS'),
+    email: m('邮件', 'E-mail', 'Correo electrónico', 'メール'),
+  },
+  yes: m('是', 'Yes', 'Sí', 'はい'),
+  no: m('否', 'No', 'No', 'いいえ'),
+};
+
+/** Title and column headers of the health article export. */
+export const consultationExportTexts = {
+  title: m('健康资讯', 'Health information', 'Información de salud', '健康情報'),
+  articleTitle: m('标题', 'Title', 'Título', 'タイトル'),
+  category: m('分类', 'Category', 'Categoría', '分類'),
+  state: m('状态', 'State', 'Estado', '状態'),
+  summary: m('摘要', 'Summary', 'Resumen', '概要'),
+  chronics: m('相关慢性病', 'Chronic illnesses', 'Enfermedades crónicas', '関連する慢性疾患'),
+  psnTypes: m('面向人员类型', 'For person types', 'Para tipos de persona', '対象の人員種別'),
+  author: m('作者', 'Author', 'Autor', '作成者'),
+  publishedAt: m('发布时间', 'Published at', 'Publicado el', '公開日時'),
+  updatedAt: m('更新时间', 'Updated at', 'Actualizado el', '更新日時'),
+};
+
+/** Title and column headers of the subscription export. */
+export const subscriptionExportTexts = {
+  title: m('资讯订阅', 'Information subscriptions', 'Suscripciones a información', '情報購読'),
+  custName: m('姓名', 'Name', 'Nombre', '氏名'),
+  custNum: m('人员编号', 'Person no.', 'N.º de persona', '人員番号'),
+  orgName: m('部门', 'Organisation', 'Organización', '部門'),
+  channel: m('订阅渠道', 'Channel', 'Canal', '購読チャネル'),
+  categories: m('订阅分类', 'Categories', 'Categorías', '購読する分類'),
+  chronics: m('关注慢性病', 'Chronic illnesses', 'Enfermedades crónicas', 'フォローする慢性疾患'),
+  enabled: m('启用', 'Enabled', 'Activa', '有効'),
+  remark: m('备注', 'Remark', 'Observación', '備考'),
+  createdAt: m('订阅时间', 'Subscribed at', 'Suscrito el', '購読日時'),
+};

@@ -151,11 +151,13 @@ export default {
   'api.healthRecipes.consultationUpdate': 'Edit a health article',
   'api.healthRecipes.consultationState': 'Publish or withdraw a health article',
   'api.healthRecipes.consultationPage': 'List health articles',
+  'api.healthRecipes.consultationExport': 'Export health articles',
   'api.healthRecipes.consultationDetail': 'Read a health article',
   'api.healthRecipes.consultationRemove': 'Remove a health article',
   'api.healthRecipes.consultationOptions': 'Read health article choices',
   'api.healthRecipes.personChoices': 'Search people to subscribe',
   'api.healthRecipes.subscriptionPage': 'List information subscriptions',
+  'api.healthRecipes.subscriptionExport': 'Export information subscriptions',
   'api.healthRecipes.subscriptionSave': 'Save an information subscription',
   'api.healthRecipes.subscriptionRemove': 'Remove an information subscription',
 } as Record<string, string>;

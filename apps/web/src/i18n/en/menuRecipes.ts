@@ -1,6 +1,7 @@
 /** Texts of recipes (caipu: week planner, issue, list), English. */
 export default {
   'api.menuRecipes.dishChoices': 'List the dishes a recipe can hold',
+  'api.menuRecipes.dishTypeChoices': 'List the dish types a device menu can show',
   'menuRecipes.tab.planner': 'Week planner',
   'menuRecipes.tab.list': 'Recipe list',
   'menuRecipes.weekday.1': 'Monday',

@@ -151,11 +151,13 @@ export default {
   'api.healthRecipes.consultationUpdate': 'Editar un artículo de salud',
   'api.healthRecipes.consultationState': 'Publicar o retirar un artículo de salud',
   'api.healthRecipes.consultationPage': 'Consultar artículos de salud',
+  'api.healthRecipes.consultationExport': 'Exportar artículos de salud',
   'api.healthRecipes.consultationDetail': 'Consultar un artículo de salud',
   'api.healthRecipes.consultationRemove': 'Eliminar un artículo de salud',
   'api.healthRecipes.consultationOptions': 'Consultar opciones de artículos de salud',
   'api.healthRecipes.personChoices': 'Buscar personas para suscribir',
   'api.healthRecipes.subscriptionPage': 'Consultar suscripciones de información',
+  'api.healthRecipes.subscriptionExport': 'Exportar suscripciones de información',
   'api.healthRecipes.subscriptionSave': 'Guardar una suscripción de información',
   'api.healthRecipes.subscriptionRemove': 'Eliminar una suscripción de información',
 } as Record<string, string>;

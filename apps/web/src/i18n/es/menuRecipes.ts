@@ -1,6 +1,7 @@
 /** Texts of recipes (caipu: week planner, issue, list), Spanish. */
 export default {
   'api.menuRecipes.dishChoices': 'Listar los platos que admite un menú',
+  'api.menuRecipes.dishTypeChoices': 'Listar los tipos de plato que puede mostrar un menú de dispositivo',
   'menuRecipes.tab.planner': 'Planificador semanal',
   'menuRecipes.tab.list': 'Lista de menús',
   'menuRecipes.weekday.1': 'Lunes',

@@ -151,11 +151,13 @@ export default {
   'api.healthRecipes.consultationUpdate': '健康情報を編集',
   'api.healthRecipes.consultationState': '健康情報を公開または取り下げ',
   'api.healthRecipes.consultationPage': '健康情報を照会',
+  'api.healthRecipes.consultationExport': '健康情報をエクスポート',
   'api.healthRecipes.consultationDetail': '健康情報の詳細を照会',
   'api.healthRecipes.consultationRemove': '健康情報を削除',
   'api.healthRecipes.consultationOptions': '健康情報の選択肢を照会',
   'api.healthRecipes.personChoices': '購読する人員を検索',
   'api.healthRecipes.subscriptionPage': '情報購読を照会',
+  'api.healthRecipes.subscriptionExport': '情報購読をエクスポート',
   'api.healthRecipes.subscriptionSave': '情報購読を保存',
   'api.healthRecipes.subscriptionRemove': '情報購読を削除',
 } as Record<string, string>;

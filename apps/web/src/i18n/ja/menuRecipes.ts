@@ -1,6 +1,7 @@
 /** Texts of recipes (caipu: week planner, issue, list), Japanese. */
 export default {
   'api.menuRecipes.dishChoices': '献立に追加できる料理を照会',
+  'api.menuRecipes.dishTypeChoices': '端末メニューに表示できる料理タイプを照会',
   'menuRecipes.tab.planner': '週間献立',
   'menuRecipes.tab.list': '献立一覧',
   'menuRecipes.weekday.1': '月曜日',

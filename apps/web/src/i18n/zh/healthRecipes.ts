@@ -151,11 +151,13 @@ export default {
   'api.healthRecipes.consultationUpdate': '修改健康资讯',
   'api.healthRecipes.consultationState': '发布或撤回健康资讯',
   'api.healthRecipes.consultationPage': '查询健康资讯',
+  'api.healthRecipes.consultationExport': '导出健康资讯',
   'api.healthRecipes.consultationDetail': '查询健康资讯详情',
   'api.healthRecipes.consultationRemove': '删除健康资讯',
   'api.healthRecipes.consultationOptions': '查询健康资讯选项',
   'api.healthRecipes.personChoices': '搜索订阅人员',
   'api.healthRecipes.subscriptionPage': '查询资讯订阅',
+  'api.healthRecipes.subscriptionExport': '导出资讯订阅',
   'api.healthRecipes.subscriptionSave': '保存资讯订阅',
   'api.healthRecipes.subscriptionRemove': '删除资讯订阅',
 } as Record<string, string>;

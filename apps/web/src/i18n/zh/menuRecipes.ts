@@ -1,6 +1,7 @@
 /** Texts of recipes (caipu: week planner, issue, list), Chinese. */
 export default {
   'api.menuRecipes.dishChoices': '查询菜谱可选菜品',
+  'api.menuRecipes.dishTypeChoices': '查询菜谱可选菜品类型',
   'menuRecipes.tab.planner': '周菜谱',
   'menuRecipes.tab.list': '菜谱列表',
   'menuRecipes.weekday.1': '周一',

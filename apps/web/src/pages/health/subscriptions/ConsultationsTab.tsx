@@ -53,6 +53,7 @@ export default function ConsultationsTab({ targets }: { targets: TargetChoices }
         rowKey="consultationId"
         fields={fields}
         pageEndpoint={PAGE}
+        exportEndpoint="healthRecipes.consultationExport"
         print
         actionsWidth={320}
         extraToolbar={

@@ -12,6 +12,7 @@ import { matchFieldErrors, validationFields } from '@/components/ResourcePage/se
 import type { TargetChoices } from './targets';
 
 const PAGE = 'healthRecipes.subscriptionPage';
+const categoryChoices = CONSULTATION_CATEGORIES.map((c) => ({ value: c, label: `healthRecipes.consultation.category.${c}` }));
 
 interface Values {
   custId: number;
@@ -143,16 +144,26 @@ export default function SubscriptionsTab({ targets }: { targets: TargetChoices }
       type: 'select',
       inSearch: true,
       inTable: false,
-      options: CONSULTATION_CATEGORIES.map((c) => ({ value: c, label: `healthRecipes.consultation.category.${c}` })),
+      options: categoryChoices,
     },
+    // Lists of choices, so that print writes their words as the table shows them.
     {
       key: 'categories',
       label: 'healthRecipes.subscription.categories',
-      type: 'text',
+      type: 'select',
+      multiple: true,
+      options: categoryChoices,
       render: (_, row) => row.categories.map((c) => <Tag key={c}>{t(`healthRecipes.consultation.category.${c}`)}</Tag>),
     },
     { key: 'chronicId', label: 'healthRecipes.subscription.chronics', type: 'select', inSearch: true, inTable: false, options: targets.chronics },
-    { key: 'chronics', label: 'healthRecipes.subscription.chronics', type: 'text', render: (_, row) => row.chronics.map((c) => <Tag key={c.id}>{c.name}</Tag>) },
+    {
+      key: 'chronicIds',
+      label: 'healthRecipes.subscription.chronics',
+      type: 'select',
+      multiple: true,
+      options: targets.chronics,
+      render: (_, row) => row.chronics.map((c) => <Tag key={c.id}>{c.name}</Tag>),
+    },
     { key: 'enabled', label: 'healthRecipes.subscription.enabled', type: 'switch' },
     { key: 'createdAt', label: 'healthRecipes.subscription.createdAt', type: 'datetime' },
   ];
@@ -166,6 +177,7 @@ export default function SubscriptionsTab({ targets }: { targets: TargetChoices }
         rowKey="subscriptionId"
         fields={fields}
         pageEndpoint={PAGE}
+        exportEndpoint="healthRecipes.subscriptionExport"
         print
         actionsWidth={260}
         extraToolbar={

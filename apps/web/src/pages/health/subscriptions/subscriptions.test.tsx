@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +7,10 @@ import { renderWidget, spaced } from '@/components/testing';
 import { fakeApi, page } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/healthRecipes';
 import InformationSubscriptionPage from '.';
+
+vi.mock('@/api/saveBlob', () => ({ saveBlob: vi.fn() }));
+const { saveBlob } = await import('@/api/saveBlob');
+const XLSX = new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 const article: Consultation = {
   consultationId: 5,
@@ -46,6 +50,8 @@ function server() {
     'healthRecipes.consultationPage': () => page([article]),
     'healthRecipes.consultationAdd': () => ({ consultationId: 6 }),
     'healthRecipes.subscriptionPage': () => page([subscription]),
+    'healthRecipes.consultationExport': () => XLSX,
+    'healthRecipes.subscriptionExport': () => XLSX,
   });
 }
 
@@ -100,5 +106,27 @@ describe('information subscription page', () => {
     expect(within(row).getByText('高血压')).toBeTruthy();
     expect(screen.getByText('仅记录订阅意向：资讯在点餐应用中展示，本系统不发送短信或邮件')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /发送/ })).toBeNull();
+  });
+
+  it('exports each list with its search filters', async () => {
+    vi.mocked(saveBlob).mockReset();
+    const api = server();
+    render();
+    await screen.findByText('糖尿病人怎么吃主食');
+    const articles = screen.getByRole('tabpanel');
+    fireEvent.change(within(articles).getByLabelText('标题'), { target: { value: '糖尿病' } });
+    await userEvent.click(within(articles).getByRole('button', { name: /搜\s?索/ }));
+    await userEvent.click(within(articles).getByRole('button', { name: /导\s?出/ }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(XLSX, '健康资讯.xlsx'));
+    expect(api.calls('healthRecipes.consultationExport')).toEqual([{ title: '糖尿病' }]);
+
+    await userEvent.click(screen.getByRole('tab', { name: '订阅管理' }));
+    await screen.findByText('张伟');
+    const subscriptions = screen.getByRole('tabpanel', { name: '订阅管理' });
+    fireEvent.change(within(subscriptions).getByLabelText('人员编号'), { target: { value: 'E10' } });
+    await userEvent.click(within(subscriptions).getByRole('button', { name: /搜\s?索/ }));
+    await userEvent.click(within(subscriptions).getByRole('button', { name: /导\s?出/ }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(XLSX, '订阅管理.xlsx'));
+    expect(api.calls('healthRecipes.subscriptionExport')).toEqual([{ custNum: 'E10' }]);
   });
 });

@@ -51,7 +51,7 @@ function BindDialog({ bind, onDone, onClose }: { bind?: MenuBind; onDone: () => 
     queryFn: () => call('menuRecipes.issueDevices', { canteenId: canteenId ?? 0 }),
     enabled: canteenId !== undefined,
   });
-  const types = useQuery({ queryKey: ['menuRecipes.dishTypes'], queryFn: () => call('menuDishes.typeList', {}), staleTime: 60_000 });
+  const types = useQuery({ queryKey: ['menuRecipes.dishTypeChoices'], queryFn: () => call('menuRecipes.dishTypeChoices', {}), staleTime: 60_000 });
 
   const submit = async () => {
     let v: Values;

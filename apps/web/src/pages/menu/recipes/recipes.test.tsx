@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecipePlan } from '@canteen/contract';
 import { renderWidget, spaced } from '@/components/testing';
-import { fakeApi } from '@/testing/fakeApi';
+import { fakeApi, page } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/menuRecipes';
 import zhCanteens from '@/i18n/zh/canteens';
 import { mondayOf, today } from './week';
 import WeekPlanner from './WeekPlanner';
+import MenuBinds from './MenuBinds';
 
 const monday = mondayOf(today());
 
@@ -106,5 +107,33 @@ describe('the week planner', () => {
         },
       ]),
     );
+  });
+});
+
+describe('device menu binds', () => {
+  it('binds a device to dish types read through the recipe menu, not the dish types menu', async () => {
+    const api = fakeApi({
+      'menuRecipes.menuBindPage': () => page([]),
+      'canteens.canteenList': () => [{ canteenId: 1, canteenName: '一号餐厅' }],
+      'menuRecipes.issueDevices': () => [{ deviceId: 7, name: '菜单屏', type: 'releaseInformation', serialNumber: 'MB-1', online: true }],
+      'menuRecipes.dishTypeChoices': () => [
+        { typeId: 1, typeName: '热菜' },
+        { typeId: 2, typeName: '主食' },
+      ],
+    });
+    renderWidget(<MenuBinds />, { ...zhCanteens, ...zh });
+    await userEvent.click(await screen.findByRole('button', { name: /绑定设备/ }));
+    const dialog = await screen.findByRole('dialog');
+    const choose = async (label: string, option: string) => {
+      await userEvent.click(within(dialog).getByLabelText(label));
+      await userEvent.click((await screen.findAllByTitle(option)).find((o) => o.classList.contains('ant-select-item-option'))!);
+    };
+    await choose('餐厅', '一号餐厅');
+    await choose('设备', '菜单屏 (MB-1)');
+    await choose('显示菜品类型', '热菜');
+    await userEvent.click(within(dialog).getByRole('button', { name: spaced('确定') }));
+    await waitFor(() => expect(api.calls('menuRecipes.menuBind')).toEqual([{ deviceId: 7, mealTypes: [], dishTypeIds: [1] }]));
+    expect(api.calls('menuRecipes.issueDevices')).toEqual([{ canteenId: 1 }]);
+    expect(api.calls('menuDishes.typeList')).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@ import { merchantUserNames } from './modules/admin';
 import { settingsLookups } from './modules/settings';
 import { findCanteen } from './modules/canteens';
 import { assertCustomers, personAccounts } from './modules/people';
-import { cancelPeopleAccounts, grantRedEnvelope, openAccounts } from './modules/accounts';
+import { cancelPeopleAccounts, grantRedEnvelope, openAccounts, refundPeriod } from './modules/accounts';
 import { redEnvelopeMoney } from './modules/marketing';
+import { assertRefundPeriod } from './modules/orders';
 
 /**
  * Plugs the functions of higher modules into the ports of the lower modules that need them (docs/ARCHITECTURE.md
@@ -25,4 +26,5 @@ export function composeModules(): void {
     cancel: cancelPeopleAccounts,
   });
   redEnvelopeMoney.provide({ grant: grantRedEnvelope });
+  refundPeriod.provide({ assertOpen: assertRefundPeriod });
 }

@@ -229,8 +229,12 @@ const offlineConsume = z.object({
   /** When the device took the payment, ISO 8601, by the device's clock. */
   at: deviceTime,
 });
-/** Why an offline record was held for review instead of booked: its device time is outside the merchant's window. */
-export const HELD_REASONS = ['tooOld', 'inFuture'] as const;
+/**
+ * Why an offline record was held for review instead of booked: its device time is outside the merchant's window
+ * (settings key 'offline'), the merchant does not allow offline payments, or it is above the merchant's offline
+ * payment cap (settings key 'pay').
+ */
+export const HELD_REASONS = ['tooOld', 'inFuture', 'offlineOff', 'overOfflineMax'] as const;
 export const HELD_STATES = ['pending', 'booked', 'rejected'] as const;
 /**
  * One offline upload result. `held`: the record is kept for review on the error orders page and not booked (orderId
@@ -658,7 +662,7 @@ export const accountsEndpoints = [
     access: 'device',
     input: z.object({ records: z.array(offlineConsume).min(1).max(500) }),
     output: z.object({ results: z.array(offlineResult) }),
-    summary: 'A device uploads consumptions taken offline; each is charged once, uncovered ones become error orders, ones dated outside the window are held',
+    summary: 'A device uploads consumptions taken offline; each is charged once, uncovered ones become error orders, ones dated outside the window, above the offline cap or sent while offline payments are off are held',
   }),
   endpoint({
     id: 'accounts.refund',

@@ -65,6 +65,11 @@ export const settingSchemas = {
     singleConsumeLimit: centsOrZero.default(0),
     dailyConsumeLimit: centsOrZero.default(0),
   }),
+  /**
+   * Payments: offline records sent while allowOffline is off, or above offlineMaxAmount (0: no cap), are held for review
+   * instead of booked; an order may be refunded until refundDays days after the day of its meal (merchant time zone;
+   * 0: on that day only).
+   */
   pay: z.object({
     payTypes: z.array(z.enum(PAY_TYPES)).min(1).max(PAY_TYPES.length).default(['card', 'face', 'qrcode']),
     allowOffline: z.boolean().default(true),

@@ -1,4 +1,4 @@
-import type { Wallet } from '@canteen/contract';
+import { PAY_TYPES, type PayTypes, type Wallet } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, notFound } from '../../platform/http/errors';
 import { inScope } from '../../platform/access';
@@ -70,6 +70,9 @@ function payerKey(input: ConsumeInput): PayerKey {
   return { custId: input.custId };
 }
 
+/** The merchant's pay settings name the media it takes (PAY_TYPES); a payment by person id or account is none of them. */
+const payTypeTaken = (payType: string, pay: { payTypes: PayTypes }) => !(PAY_TYPES as readonly string[]).includes(payType) || pay.payTypes.includes(payType as PayTypes[number]);
+
 const unknownPayer = (key: PayerKey) =>
   'cardNo' in key ? businessRule('cardUnknown', { cardNo: key.cardNo }) : 'faceId' in key ? businessRule('faceUnknown') : notFound('person');
 
@@ -137,13 +140,14 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
   const { bizNo: _bizNo, ...request } = input;
   const timeZone = await merchantTimeZone(ctx);
   const key = payerKey(input);
+  const payType = input.payType ?? (input.cardNo ? 'card' : input.faceId ? 'face' : 'account');
   // The payer, the bizNo claim and the account lock are one round trip. The rules are decided under the lock, so
   // that two payments of one person cannot both pass a daily or count limit; a warm cache makes that no query.
   const found = await claimAndLock<Payer, ConsumeResult>(ctx, {
     bizNo: input.bizNo,
     tradeType: 'consume',
     amount: input.amount,
-    payType: input.payType ?? (input.cardNo ? 'card' : input.faceId ? 'face' : 'account'),
+    payType,
     canteenId,
     deviceId,
     at,
@@ -153,6 +157,8 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
   if (!found.first) return found.result;
   const { payer, txnId, account } = found;
 
+  // After the claim: a repeat of a payment made before the pay type was turned off still gets its first reply.
+  if (!input.offlineAt && !payTypeTaken(payType, (await getSetting(ctx, 'pay')).value as { payTypes: PayTypes })) throw businessRule('payTypeOff');
   const limits = (await getSetting(ctx, 'account')).value as AccountLimits;
   const order = await deductionOrder(ctx, channel, { custId: payer.custId, deviceSn: ctx.device?.serialNumber });
   const day = localClock(at, timeZone).day;
@@ -189,7 +195,7 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
     deviceId,
     mealType: period?.mealType ?? null,
     orderType: input.orderType ?? 'spot',
-    payType: input.payType ?? (input.cardNo ? 'card' : input.faceId ? 'face' : 'account'),
+    payType,
     amount: payable,
     listAmount: input.amount,
     decision: decision?.allowed ? decision : null,

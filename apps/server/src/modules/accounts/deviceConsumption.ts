@@ -1,7 +1,7 @@
 import type { Ctx } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { consume, type ConsumeInput, type ConsumeResult } from './consumption';
-import { holdOutOfWindow, type HeldResult } from './offlineHeld';
+import { holdForReview, type HeldResult } from './offlineHeld';
 import { redeemPayCode } from './payCodes';
 
 interface DeviceConsumeInput extends Omit<ConsumeInput, 'canteenId' | 'deviceId'> {
@@ -33,11 +33,13 @@ export interface OfflineRecord {
  * Offline uploads: each record is charged once with its original time (its bizNo, the device trade number, makes
  * a re-sent upload harmless); one the balance no longer covers becomes an error order. A record that names no
  * known payer cannot become an order and is reported back; the others still go in. A record dated outside the
- * merchant's window is held for review instead (offlineHeld.ts), so a wrong device clock cannot rewrite history.
+ * merchant's window is held for review instead (offlineHeld.ts), so a wrong device clock cannot rewrite history; so is
+ * every record while the merchant does not allow offline payments, and one above the offline cap: the device has
+ * taken the money, so a reviewer books or rejects it rather than the upload losing it.
  */
 export async function offlineUpload(ctx: Ctx, records: OfflineRecord[]): Promise<{ results: ({ bizNo: string; orderId: number; error?: string } | HeldResult)[] }> {
   const results: ({ bizNo: string; orderId: number; error?: string } | HeldResult)[] = [];
-  const held = await holdOutOfWindow(ctx, records);
+  const held = await holdForReview(ctx, records);
   for (const r of records) {
     const h = held.get(r.bizNo);
     if (h) {

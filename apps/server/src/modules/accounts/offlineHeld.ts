@@ -1,13 +1,15 @@
-import type { HeldRecord } from '@canteen/contract';
+import type { HeldRecord, settingSchemas } from '@canteen/contract';
+import type { z } from 'zod';
 import type { Ctx } from '../../platform/context';
 import { AppError, businessRule, notFound } from '../../platform/http/errors';
 import { orgScopeClause, scopeClause } from '../../platform/access';
-import { offlineWindow } from '../settings';
+import { getSetting, offlineWindow } from '../settings';
 import { consume, type ConsumeInput, type ConsumeResult } from './consumption';
 import { accountOfCard, accountOfCust } from './lookup';
 import { likeContains } from '../../platform/sql';
 
-type HeldReason = 'tooOld' | 'inFuture';
+type HeldReason = HeldRecord['reason'];
+type PaySetting = z.infer<typeof settingSchemas.pay>;
 export interface HeldResult {
   bizNo: string;
   orderId: number;
@@ -23,11 +25,16 @@ type OfflineRecord = Pick<ConsumeInput, 'bizNo' | 'custId' | 'cardNo' | 'faceId'
 /** The earliest instant PostgreSQL takes as ISO text: a device clock at year 0 is kept as sent in `record`, sorted here. */
 const EARLIEST = Date.parse('0001-01-01T00:00:00Z');
 
-/** Why a record's device time is outside the merchant's window (server time), or null when it may be booked. */
-function outOfWindow(at: string, now: Date, window: { daysBack: number; minutesAhead: number }): HeldReason | null {
-  const t = Date.parse(at);
+/**
+ * Why a record may not be booked on upload, or null when it may: offline payments switched off, its device time
+ * outside the merchant's window (server time), or its amount above the offline cap (0: no cap).
+ */
+function holdReason(r: OfflineRecord, now: Date, window: { daysBack: number; minutesAhead: number }, pay: PaySetting): HeldReason | null {
+  if (!pay.allowOffline) return 'offlineOff';
+  const t = Date.parse(r.at);
   if (t < now.getTime() - window.daysBack * DAY) return 'tooOld';
   if (t > now.getTime() + window.minutesAhead * MINUTE) return 'inFuture';
+  if (pay.offlineMaxAmount > 0 && r.amount > pay.offlineMaxAmount) return 'overOfflineMax';
   return null;
 }
 
@@ -47,12 +54,12 @@ async function payerOf(ctx: Ctx, r: OfflineRecord): Promise<number | null> {
 }
 
 /**
- * The records of an upload that are not booked now: every bizNo held before (whatever its time now, so a held
- * record is only ever booked by a reviewer), and each record dated outside the window whose bizNo was never booked,
- * which is held here. Nothing here touches accounts or the ledger. A bizNo already booked is left to consume(),
- * which returns its first result.
+ * The records of an upload that are not booked now: every bizNo held before (whatever its time or the settings now,
+ * so a held record is only ever booked by a reviewer), and each record whose bizNo was never booked and that the
+ * merchant's settings do not let in (holdReason), which is held here. The settings are read once per upload. Nothing
+ * here touches accounts or the ledger. A bizNo already booked is left to consume(), which returns its first result.
  */
-export async function holdOutOfWindow(ctx: Ctx, records: OfflineRecord[]): Promise<Map<string, HeldResult>> {
+export async function holdForReview(ctx: Ctx, records: OfflineRecord[]): Promise<Map<string, HeldResult>> {
   const bizNos = records.map((r) => r.bizNo);
   const known = await ctx.db.query<{ bizNo: string; reason: HeldReason; orderId: number | null }>(
     `SELECT biz_no AS "bizNo", reason, order_id AS "orderId" FROM offline_held WHERE merchant_id = $1 AND biz_no = ANY($2::text[])`,
@@ -60,18 +67,19 @@ export async function holdOutOfWindow(ctx: Ctx, records: OfflineRecord[]): Promi
   );
   const held = new Map(known.map((h) => [h.bizNo, { bizNo: h.bizNo, orderId: h.orderId ?? 0, held: h.reason }]));
   const window = await offlineWindow(ctx);
+  const pay = (await getSetting(ctx, 'pay')).value as PaySetting;
   const now = ctx.now();
-  const outside = records.map((r) => ({ r, reason: outOfWindow(r.at, now, window) })).filter((x) => x.reason !== null && !held.has(x.r.bizNo));
-  if (!outside.length) return held;
+  const toHold = records.map((r) => ({ r, reason: holdReason(r, now, window, pay) })).filter((x) => x.reason !== null && !held.has(x.r.bizNo));
+  if (!toHold.length) return held;
   const booked = new Set(
     (
       await ctx.db.query<{ bizNo: string }>(`SELECT biz_no AS "bizNo" FROM money_txns WHERE merchant_id = $1 AND biz_no = ANY($2::text[])`, [
         ctx.merchantId,
-        outside.map((x) => x.r.bizNo),
+        toHold.map((x) => x.r.bizNo),
       ])
     ).map((b) => b.bizNo),
   );
-  for (const { r, reason } of outside) {
+  for (const { r, reason } of toHold) {
     if (booked.has(r.bizNo) || held.has(r.bizNo)) continue;
     // A concurrent upload of the same bizNo waits on the unique index and then holds nothing more.
     await ctx.db.query(
@@ -159,9 +167,10 @@ const reviewer = (ctx: Ctx) => [ctx.actor?.userId ?? null, ctx.actor?.username ?
 
 /**
  * Books a held record after review: a real consumption through consume(), in the caller's transaction, under the
- * device's bizNo (so it can be booked once, whoever asks). It is dated now, not at the device's time: that time is
- * what could not be trusted, and booking into a past day would change balances, daily totals and reports already
- * read and closed for that day. The device's time stays on the held record, which names the order.
+ * device's bizNo (so it can be booked once, whoever asks), whatever the merchant's offline settings: the reviewer
+ * decided. It is dated now, not at the device's time: that time may be what could not be trusted, and booking into a
+ * past day would change balances, daily totals and reports already read and closed for that day. The device's time
+ * stays on the held record, which names the order.
  */
 export async function bookHeld(ctx: Ctx, heldId: number): Promise<ConsumeResult> {
   const h = await lockPending(ctx, heldId);

@@ -4,7 +4,8 @@ import { applyCard, cancelAccount, freeze, releaseLoss, reopen, replaceCard, rep
 import { changeBaseInfo } from './cardBaseInfo';
 import { drawMoney, grantSubsidy, personalRecharge, revokeRecharge, clearSubsidy } from './recharge';
 import { batchClear, batchRecharge, batchSubsidy } from './batches';
-import { consume, refund, repairDeduct } from './consumption';
+import { consume, repairDeduct } from './consumption';
+import { refundInPeriod } from './refundInPeriod';
 import { deviceConsume, offlineUpload } from './deviceConsumption';
 import { bookHeld, heldPage, rejectHeld } from './offlineHeld';
 import { accountDetail, accountOrderPage, accountPage, eventPage, ledgerPage, repairErrorPage } from './queries';
@@ -52,9 +53,9 @@ export const accountsHandlers: Handlers<typeof accountsEndpoints> = {
   'accounts.consumePay': (ctx, input) => consume(ctx, { ...input, payType: 'account' }),
   'accounts.deviceConsume': (ctx, input) => deviceConsume(ctx, input),
   'accounts.deviceOfflineUpload': (ctx, input) => offlineUpload(ctx, input.records),
-  'accounts.refund': (ctx, input) => refund(ctx, input),
-  'accounts.wholeOrderBack': (ctx, input) => refund(ctx, { orderId: input.orderId, bizNo: input.bizNo, reason: input.reason }),
-  'accounts.reportRefund': (ctx, input) => refund(ctx, input),
+  'accounts.refund': (ctx, input) => refundInPeriod(ctx, input),
+  'accounts.wholeOrderBack': (ctx, input) => refundInPeriod(ctx, { orderId: input.orderId, bizNo: input.bizNo, reason: input.reason }),
+  'accounts.reportRefund': (ctx, input) => refundInPeriod(ctx, input),
   'accounts.repairSingle': (ctx, input) => repairDeduct(ctx, input),
   'accounts.repairErrors': (ctx, input) => repairErrorPage(ctx, input),
   'accounts.heldOfflinePage': (ctx, input) => heldPage(ctx, input),

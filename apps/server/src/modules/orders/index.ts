@@ -4,4 +4,5 @@ export { orderBookingsHandlers } from './bookingRoutes';
 export { bookMeal, cancelBooking } from './bookings';
 export { deliver as deliverBooking, writeOff as writeOffBooking } from './writeOff';
 export { applyRefund, approveRefund, cancelRefund, partRefund, rejectRefund } from './refunds';
+export { assertRefundPeriod } from './refundPeriod';
 export { dishesEaten, type DishEaten } from './eaten';

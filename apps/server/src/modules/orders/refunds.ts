@@ -5,6 +5,7 @@ import { orgScopeClause, scopeClause } from '../../platform/access';
 import { likeContains } from '../../platform/sql';
 import { orderQueries, refund } from '../accounts';
 import { lineShares, refundSplit, unitsValue, type Wallets } from './shares';
+import { assertRefundPeriod } from './refundPeriod';
 
 type OrderFull = orderQueries.OrderFull;
 const REFUNDABLE_STATES = ['paid', 'part_refunded', 'repaired'];
@@ -183,12 +184,13 @@ async function insertRequest(ctx: Ctx, order: OrderFull, ask: NonNullable<Assess
 
 /**
  * A refund request (console or app): an amount, some lines, or the whole rest of the order, never more than is
- * left after the refunds made and the requests still pending. The order row is locked so that two requests of one
- * order are checked one after the other. It waits for review; no money moves.
+ * left after the refunds made and the requests still pending, within the merchant's refund period. The order row is
+ * locked so that two requests of one order are checked one after the other. It waits for review; no money moves.
  */
 export async function applyRefund(ctx: Ctx, input: RefundAsk & { reason: string }, source: 'console' | 'app'): Promise<{ requestId: number; amount: number }> {
   const order = await orderQueries.orderById(ctx, input.orderId, { lock: true });
   assertDeviceOrder(ctx, order);
+  await assertRefundPeriod(ctx, order);
   const { check, ask } = await assess(ctx, order, input, { whole: true });
   assertAskable(check, ask!.amount);
   return { requestId: await insertRequest(ctx, order, ask!, source, input.reason), amount: ask!.amount };
@@ -271,8 +273,9 @@ export async function setRefundRemark(ctx: Ctx, input: { id: number; remark: str
 }
 
 /**
- * A part refund made at once by a manager: recorded as a request approved on the spot. A repeated bizNo returns the
- * first refund (the money core's bizNo claim answers it); the same bizNo for another order is a conflict.
+ * A part refund made at once by a manager, within the merchant's refund period: recorded as a request approved on the
+ * spot. A repeated bizNo returns the first refund (the money core's bizNo claim answers it), whatever the day now;
+ * the same bizNo for another order is a conflict.
  */
 export async function partRefund(ctx: Ctx, input: RefundAsk & { reason: string; bizNo: string }): Promise<RefundMade> {
   const prior = (
@@ -290,6 +293,7 @@ export async function partRefund(ctx: Ctx, input: RefundAsk & { reason: string; 
   // Not locked here: the money core's refund takes the account and then the order (MONEY.md lock order) and checks
   // what is left itself; locking the order first could deadlock with another refund of the same account.
   const order = await orderQueries.orderById(ctx, input.orderId);
+  await assertRefundPeriod(ctx, order);
   const { check, ask } = await assess(ctx, order, input, { whole: true });
   assertAskable(check, ask!.amount);
   const requestId = await insertRequest(ctx, order, ask!, 'console', input.reason, input.bizNo);

@@ -20,6 +20,12 @@ export const ordersMessages = {
     'Un registro de recarga no se puede eliminar; anule la recarga (una operación de dinero)',
     'チャージ記録は削除できません。チャージ取消（入出金操作）を行ってください',
   ),
+  refundPeriodOver: m(
+    '该订单的退款期限已于{lastDay}结束',
+    'The refund period of this order ended on {lastDay}',
+    'El plazo de reembolso de este pedido terminó el {lastDay}',
+    'この注文の返金期限は{lastDay}に終了しました',
+  ),
   refundBizNoReused: m('该业务流水号已用于其他退款', 'This business number was used for another refund', 'Este número de operación ya se usó para otro reembolso', 'この業務番号は別の返金に使用されています'),
 } as const;
 

@@ -252,6 +252,8 @@ export default {
   'accounts.held.reason': 'Why held',
   'accounts.held.reason.tooOld': 'Too old',
   'accounts.held.reason.inFuture': 'In the future',
+  'accounts.held.reason.offlineOff': 'Offline payments off',
+  'accounts.held.reason.overOfflineMax': 'Above the offline cap',
   'accounts.held.payer': 'Payer as sent',
   'accounts.held.device': 'Device',
   'accounts.held.canteen': 'Canteen',

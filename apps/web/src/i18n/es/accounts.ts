@@ -252,6 +252,8 @@ export default {
   'accounts.held.reason': 'Motivo de la retención',
   'accounts.held.reason.tooOld': 'Demasiado antiguo',
   'accounts.held.reason.inFuture': 'En el futuro',
+  'accounts.held.reason.offlineOff': 'Pagos sin conexión desactivados',
+  'accounts.held.reason.overOfflineMax': 'Supera el máximo sin conexión',
   'accounts.held.payer': 'Pagador enviado',
   'accounts.held.device': 'Dispositivo',
   'accounts.held.canteen': 'Comedor',

@@ -252,6 +252,8 @@ export default {
   'accounts.held.reason': '保留理由',
   'accounts.held.reason.tooOld': '古すぎる',
   'accounts.held.reason.inFuture': '未来の時刻',
+  'accounts.held.reason.offlineOff': 'オフライン支払が無効',
+  'accounts.held.reason.overOfflineMax': 'オフライン上限超過',
   'accounts.held.payer': '送信された支払者',
   'accounts.held.device': '端末',
   'accounts.held.canteen': '食堂',

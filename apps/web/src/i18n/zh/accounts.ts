@@ -252,6 +252,8 @@ export default {
   'accounts.held.reason': '保留原因',
   'accounts.held.reason.tooOld': '时间过早',
   'accounts.held.reason.inFuture': '时间在未来',
+  'accounts.held.reason.offlineOff': '未开启离线消费',
+  'accounts.held.reason.overOfflineMax': '超过离线单笔上限',
   'accounts.held.payer': '支付凭证',
   'accounts.held.device': '设备',
   'accounts.held.canteen': '食堂',

@@ -39,7 +39,7 @@ describe('error orders', () => {
     failures = 1;
     api = fakeApi({
       'accounts.repairErrors': () => page([order]),
-      'accounts.heldOfflinePage': () => page([held({}), held({ heldId: 5, bizNo: 'DEV-OLD-2', custName: '王五', state: 'rejected', rejectReason: '时钟错误' })]),
+      'accounts.heldOfflinePage': () => page([held({}), held({ heldId: 5, bizNo: 'DEV-OLD-2', custName: '王五', reason: 'offlineOff', state: 'rejected', rejectReason: '时钟错误' })]),
       'accounts.heldOfflineBook': () => ({ orderId: 30, paid: { subsidy: 0, gift: 0, cash: 800 }, balance: 1200 }),
       'accounts.repairSingle': () => {
         if (failures-- > 0) throw refuse(Code.BUSINESS_RULE, LOW_BALANCE);
@@ -78,6 +78,7 @@ describe('error orders', () => {
     // A reviewed record offers no action.
     const rejected = screen.getByText('DEV-OLD-2', { selector: 'td' }).closest('tr') as HTMLElement;
     expect(within(rejected).getByText('已驳回')).toBeTruthy();
+    expect(within(rejected).getByText('未开启离线消费')).toBeTruthy();
     expect(within(rejected).queryByText(spaced('入账'))).toBeNull();
 
     await userEvent.click(within(row).getByText(spaced('入账')));

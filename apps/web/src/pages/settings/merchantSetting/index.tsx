@@ -34,6 +34,15 @@ const canteen: SettingField[] = [
   { key: 'repeatIntervalSeconds', label: 'settings.canteen.repeatIntervalSeconds', type: 'number', min: 0, max: 3600 },
 ];
 
+/** What a card's settings do beyond their labels, on hover. */
+function Hint({ text }: { text: string }) {
+  return (
+    <Tooltip title={text}>
+      <QuestionCircleOutlined aria-label={text} />
+    </Tooltip>
+  );
+}
+
 /** Merchant settings (/basesetting/merchantsetting, menu 205000): one form per setting key. */
 export default function MerchantSettingPage() {
   const { t } = useTranslation();
@@ -41,17 +50,8 @@ export default function MerchantSettingPage() {
     <>
       <ConfigForm title="settings.merchant.general" fields={general} {...settingIo('general')} />
       <ConfigForm title="settings.account.title" fields={account} {...settingIo('account')} />
-      <ConfigForm title="settings.pay.title" fields={pay} {...settingIo('pay')} />
-      <ConfigForm
-        title="settings.offline.title"
-        fields={offline}
-        extra={
-          <Tooltip title={t('settings.offline.hint')}>
-            <QuestionCircleOutlined aria-label={t('settings.offline.hint')} />
-          </Tooltip>
-        }
-        {...settingIo('offline')}
-      />
+      <ConfigForm title="settings.pay.title" fields={pay} extra={<Hint text={t('settings.pay.hint')} />} {...settingIo('pay')} />
+      <ConfigForm title="settings.offline.title" fields={offline} extra={<Hint text={t('settings.offline.hint')} />} {...settingIo('offline')} />
       <ConfigForm title="settings.canteen.title" fields={canteen} {...settingIo('canteen')} />
     </>
   );

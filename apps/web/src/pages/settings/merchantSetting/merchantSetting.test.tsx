@@ -27,6 +27,9 @@ describe('merchant settings page', () => {
     expect(await within(account).findByDisplayValue('10.50')).toBeTruthy();
     expect(within(card('支付配置')).getByText('刷卡')).toBeTruthy();
     expect(within(card('支付配置')).getByText('刷脸')).toBeTruthy();
+    // What 0 means, and where held offline records go.
+    expect(within(card('支付配置')).getByText('可退款天数（0为仅限用餐当天）')).toBeTruthy();
+    expect(within(card('支付配置')).getByLabelText(zhSettings['settings.pay.hint'])).toBeTruthy();
   });
 
   it('saves the overdraft limit in cents through putSetting', async () => {

@@ -1,0 +1,14 @@
+import type { Ctx } from '../../platform/context';
+import { port } from '../../platform/port';
+
+/**
+ * What the accounts module needs of the orders module above it: whether an order may still be refunded (the
+ * merchant's refund period counts from the day of its meal, which for a booking the order centre knows). Wired in
+ * src/compose.ts.
+ */
+export interface RefundPeriod {
+  /** 42200 refundPeriodOver when the order's refund period has ended; nothing is written. */
+  assertOpen(ctx: Ctx, order: { orderId: number; orderedAt: string }): Promise<void>;
+}
+
+export const refundPeriod = port<RefundPeriod>('accounts → orders: refund period');

@@ -1,0 +1,26 @@
+import type { Ctx } from '../../platform/context';
+import { refund, type RefundResult } from './consumption';
+import { assertOrderInScope } from './consumptionPlace';
+import { refundPeriod } from './ports';
+
+/**
+ * A refund asked of the money core directly (acc/refund/accrefund, the order detail's whole refund, the report
+ * centre's refund): the merchant's refund period first, then refund(). A bizNo already used is left to refund(), which
+ * returns its first result (or refuses the reuse) whatever the day now; an order of another merchant is refund()'s
+ * 40400, as before.
+ */
+export async function refundInPeriod(ctx: Ctx, input: { orderId: number; amount?: number; bizNo: string; reason?: string }): Promise<RefundResult> {
+  const head = (
+    await ctx.db.query<{ orderedAt: string; canteenId: number | null }>(`SELECT ordered_at AS "orderedAt", canteen_id AS "canteenId" FROM orders WHERE id = $1 AND merchant_id = $2`, [
+      input.orderId,
+      ctx.merchantId,
+    ])
+  )[0];
+  const repeated = (await ctx.db.query(`SELECT 1 FROM money_txns WHERE merchant_id = $1 AND biz_no = $2`, [ctx.merchantId, input.bizNo])).length > 0;
+  if (head && !repeated) {
+    // Outside the caller's canteens the order is not found, before its refund period could tell it exists.
+    assertOrderInScope(ctx, head.canteenId);
+    await refundPeriod.use().assertOpen(ctx, { orderId: input.orderId, orderedAt: head.orderedAt });
+  }
+  return refund(ctx, input);
+}

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { settingSchemas } from '@canteen/contract';
+import type { Ctx } from '../../platform/context';
+import { businessRule } from '../../platform/http/errors';
+import { getSetting, merchantTimeZone } from '../settings';
+import { localClock } from '../canteens';
+
+const DAY_MS = 86_400_000;
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The merchant's refund period (pay setting refundDays): an order may be refunded until the end of the day refundDays
+ * days after the day of its meal, in the merchant's time zone: the day it was paid, or for a booking the later day
+ * it was booked for, so a meal booked a week ahead can still be refunded after it was eaten. 0: on that day only.
+ * Calendar days, not 24-hour periods, so everyone who ate one lunch has the same last day.
+ *
+ * It is checked when a refund is asked (a request, a manager's part refund, the money core's direct refunds through
+ * the accounts port), before anything is written; not when a reviewer approves a request, so a request made in time
+ * is not lost to a slow review. Cancelling a booked meal follows the meal-cancel rules instead.
+ */
+export async function assertRefundPeriod(ctx: Ctx, order: { orderId: number; orderedAt: string }): Promise<void> {
+  const mealDay = (
+    await ctx.db.query<{ day: string }>(`SELECT to_char(meal_day, 'YYYY-MM-DD') AS day FROM order_bookings WHERE merchant_id = $1 AND order_id = $2`, [
+      ctx.merchantId,
+      order.orderId,
+    ])
+  )[0]?.day;
+  const zone = await merchantTimeZone(ctx);
+  const orderDay = localClock(new Date(order.orderedAt), zone).day;
+  const { refundDays } = (await getSetting(ctx, 'pay')).value as z.infer<typeof settingSchemas.pay>;
+  const lastDay = addDays(mealDay && mealDay > orderDay ? mealDay : orderDay, refundDays);
+  if (localClock(ctx.now(), zone).day > lastDay) throw businessRule('refundPeriodOver', { lastDay });
+}

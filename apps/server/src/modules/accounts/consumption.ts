@@ -382,7 +382,9 @@ export async function refund(ctx: Ctx, input: { orderId: number; amount?: number
   const left: Paid = { subsidy: o.paid.subsidy - o.refunded.subsidy, gift: o.paid.gift - o.refunded.gift, cash: o.paid.cash - o.refunded.cash };
   const leftTotal = left.subsidy + left.gift + left.cash;
   const amount = input.amount ?? leftTotal;
-  if (amount <= 0 || amount > leftTotal) throw businessRule('refundExceeds', { left: (leftTotal / 100).toFixed(2) });
+  // A tray a coupon or points paid whole moved no money: its whole refund moves none either, and gives them back.
+  const nothingPaid = leftTotal === 0 && input.amount === undefined && o.state === 'paid';
+  if (!nothingPaid && (amount <= 0 || amount > leftTotal)) throw businessRule('refundExceeds', { left: (leftTotal / 100).toFixed(2) });
   const back: Paid = { subsidy: 0, gift: 0, cash: 0 };
   let rest = amount;
   for (const wallet of REFUND_ORDER) {
@@ -391,7 +393,7 @@ export async function refund(ctx: Ctx, input: { orderId: number; amount?: number
     rest -= take;
   }
   if (account.state === 'cancelled') throw businessRule('accountCancelled');
-  const after = await post(ctx, {
+  const after = nothingPaid ? account : await post(ctx, {
     txnId: claim.txnId,
     tradeType: 'refund',
     bizNo: input.bizNo,

@@ -87,5 +87,16 @@ describe('a coupon and points stacked on a discount', () => {
     expect(paid).toMatchObject({ paid: { subsidy: 0, gift: 0, cash: 0 }, balance: 0 });
     expect(await balances(t.db, p.accId)).toEqual({ cash: 0, subsidy: 0, gift: 0 });
     expect((await t.db.query(`SELECT amount, list_amount AS "listAmount" FROM orders WHERE id = $1`, [paid.orderId]))[0]).toEqual({ amount: 0, listAmount: 1000 });
+
+    // Its whole refund moves no money either, but gives the coupon back; a part refund of nothing is refused.
+    expect((await t.call('accounts.refund', { orderId: paid.orderId, amount: 100, bizNo: newBizNo('F') }, { token: admin })).code).toBe(Code.BUSINESS_RULE);
+    const ledgerBefore = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE account_id = $1`, [p.accId]))[0].n;
+    const back = await ok<{ refunded: object; balance: number }>('accounts.wholeOrderBack', { orderId: paid.orderId, bizNo: newBizNo('F') });
+    expect(back).toMatchObject({ refunded: { subsidy: 0, gift: 0, cash: 0 }, balance: 0 });
+    expect((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE account_id = $1`, [p.accId]))[0].n).toBe(ledgerBefore);
+    expect((await t.db.query(`SELECT state FROM orders WHERE id = $1`, [paid.orderId]))[0]).toEqual({ state: 'refunded' });
+    const again = await ok<{ orderId: number }>('accounts.consumePay', { bizNo: newBizNo('C'), custId: p.custId, amount: 1000, canteenId, couponNo });
+    expect(again.orderId).toBeGreaterThan(paid.orderId);
+    expect((await t.call('accounts.wholeOrderBack', { orderId: paid.orderId, bizNo: newBizNo('F') }, { token: admin })).code).toBe(Code.BUSINESS_RULE);
   });
 });

@@ -133,6 +133,15 @@ describe('eating rules and time quotas refuse', () => {
     await ok('marketing.eatingRuleRemove', { ruleId });
   });
 
+  it('holds a count limit against payments of one person at the same instant: they are judged one after the other', async () => {
+    const p = await person(false);
+    const { ruleId } = await ok<{ ruleId: number }>('marketing.eatingRuleAdd', { name: '每日一次', canteenIds: [canteenId], dailyCountLimit: 1 });
+    const codes = (await Promise.all(Array.from({ length: 6 }, () => pay(p.custId, 100)))).map((r) => r.code).sort();
+    expect(codes).toEqual([Code.OK, ...Array(5).fill(Code.BUSINESS_RULE)]);
+    expect(await balances(t.db, p.accId)).toEqual({ cash: 9900, subsidy: 0, gift: 0 });
+    await ok('marketing.eatingRuleRemove', { ruleId });
+  });
+
   it('a daily quota counts what was paid today, net of refunds', async () => {
     const p = await person(false);
     const { quotaId } = await ok<{ quotaId: number }>('marketing.timeQuotaAdd', { name: '日额度', cycle: 'day', quota: 1500, canteenIds: [canteenId] });

@@ -2,7 +2,8 @@ import { merchantUserNames } from './modules/admin';
 import { settingsLookups } from './modules/settings';
 import { findCanteen } from './modules/canteens';
 import { assertCustomers, personAccounts } from './modules/people';
-import { cancelPeopleAccounts, grantRedEnvelope, openAccounts, refundPeriod } from './modules/accounts';
+import { cancelPeopleAccounts, dishCatalogue, grantRedEnvelope, openAccounts, refundPeriod } from './modules/accounts';
+import { dishNamesOf } from './modules/menu';
 import { redEnvelopeMoney } from './modules/marketing';
 import { assertRefundPeriod } from './modules/orders';
 
@@ -27,4 +28,5 @@ export function composeModules(): void {
   });
   redEnvelopeMoney.provide({ grant: grantRedEnvelope });
   refundPeriod.provide({ assertOpen: assertRefundPeriod });
+  dishCatalogue.provide({ namesOf: dishNamesOf });
 }

@@ -7,6 +7,7 @@ import { localClock, mealPeriodAt } from '../canteens';
 import { claimAndLock, claimBizNo, finish, finishCte, lockAccount, post, POSTING_PARAMS, renumberParams, totalOf, type Balances, type LockedAccount } from './ledger';
 import { accountOfCust, payerStatement, type AccountRef, type Payer, type PayerKey } from './lookup';
 import { assertOrderInScope, placeOf } from './consumptionPlace';
+import { dishCatalogue } from './ports';
 import { decidePayment } from './marketingFacts';
 import { awardPointsCtes, redeemCoupon, returnCouponOfOrder, reversePointsOfOrder, spendPoints, type ConsumeDecision } from '../marketing';
 
@@ -72,6 +73,25 @@ function payerKey(input: ConsumeInput): PayerKey {
 
 /** The merchant's pay settings name the media it takes (PAY_TYPES); a payment by person id or account is none of them. */
 const payTypeTaken = (payType: string, pay: { payTypes: PayTypes }) => !(PAY_TYPES as readonly string[]).includes(payType) || pay.payTypes.includes(payType as PayTypes[number]);
+
+/** An order line as stored: the dish, when it is one of the merchant's, and the name the tray showed. */
+interface OrderLine {
+  dishId: number | null;
+  dishName: string;
+  qty: number;
+  price: number;
+}
+
+/**
+ * The items checked against the merchant's dishes (a cached catalogue: no round trip), named from the menu when the
+ * device sent no name. A line naming a dish the merchant does not have (a device's stale menu, another merchant's
+ * id) keeps its name and price but no dish: the sale stands, and no order points at a dish that is not the merchant's.
+ */
+async function onTheMenu(ctx: Ctx, input: ConsumeInput): Promise<OrderLine[]> {
+  if (!input.items?.length) return [];
+  const names = await dishCatalogue.use().namesOf(ctx, input.items.map((i) => i.dishId));
+  return input.items.map((i, n) => ({ dishId: names[n] === null ? null : i.dishId, dishName: i.dishName || (names[n] ?? ''), qty: i.qty, price: i.price }));
+}
 
 const unknownPayer = (key: PayerKey) =>
   'cardNo' in key ? businessRule('cardUnknown', { cardNo: key.cardNo }) : 'faceId' in key ? businessRule('faceUnknown') : notFound('person');
@@ -159,6 +179,7 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
 
   // After the claim: a repeat of a payment made before the pay type was turned off still gets its first reply.
   if (!input.offlineAt && !payTypeTaken(payType, (await getSetting(ctx, 'pay')).value as { payTypes: PayTypes })) throw businessRule('payTypeOff');
+  const items = await onTheMenu(ctx, input);
   const limits = (await getSetting(ctx, 'account')).value as AccountLimits;
   const order = await deductionOrder(ctx, channel, { custId: payer.custId, deviceSn: ctx.device?.serialNumber });
   const day = localClock(at, timeZone).day;
@@ -204,13 +225,13 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
   };
   if (reason) {
     if (!input.offlineAt) throw businessRule(reason as 'insufficientBalance');
-    const orderId = await runOrderStatement(ctx, orderStatement(ctx, { ...orderRow, state: 'error', paid: { subsidy: 0, gift: 0, cash: 0 }, errorReason: reason }, input.items));
+    const orderId = await runOrderStatement(ctx, orderStatement(ctx, { ...orderRow, state: 'error', paid: { subsidy: 0, gift: 0, cash: 0 }, errorReason: reason }, items));
     return finish(ctx, txnId, { orderId, paid: { subsidy: 0, gift: 0, cash: 0 }, balance: totalOf(account), error: reason }, { amount: 0 });
   }
   // The account is locked: the balance after is the one read plus the deltas, and the reply can be written with
   // the order.
   const reply = { paid, balance: totalOf(account) - payable };
-  const orderWrite = orderStatement(ctx, { ...orderRow, state: 'paid', paid, errorReason: null }, input.items, reply);
+  const orderWrite = orderStatement(ctx, { ...orderRow, state: 'paid', paid, errorReason: null }, items, reply);
   // A tray a coupon or points paid whole moves no money: an order without ledger rows. Otherwise the posting, the
   // order with its items and the stored reply are one statement: one round trip while the account is locked.
   let orderId: number;
@@ -285,7 +306,7 @@ async function runOrderStatement(ctx: Ctx, s: OrderStatement): Promise<number> {
  * The order and its items as CTEs of one statement; with `reply`, the operation's stored reply too (`finish`, with
  * the order's id), and the points the payment earned (marketing's CTEs): one round trip while the account is locked.
  */
-function orderStatement(ctx: Ctx, o: OrderRow, items: ConsumeInput['items'] = [], reply?: Omit<ConsumeResult, 'orderId'>): OrderStatement {
+function orderStatement(ctx: Ctx, o: OrderRow, items: OrderLine[], reply?: Omit<ConsumeResult, 'orderId'>): OrderStatement {
   const done = reply ? `, done AS (${finishCte({ txn: '$3', merchant: '$1', result: '$29', amount: '$14' }, `jsonb_build_object('orderId', (SELECT id FROM o))`)})` : '';
   const gained = reply ? (o.decision?.pointsGained ?? 0) : 0;
   const points = gained > 0 ? `, ${awardPointsCtes({ merchant: '$1', cust: '$5', points: '$28::bigint', order: '(SELECT id FROM o)', at: '$20::timestamptz' })}` : '';
@@ -322,7 +343,7 @@ function orderStatement(ctx: Ctx, o: OrderRow, items: ConsumeInput['items'] = []
       o.errorReason,
       o.at,
       items.map((i) => i.dishId),
-      items.map((i) => i.dishName ?? ''),
+      items.map((i) => i.dishName),
       items.map((i) => i.qty),
       items.map((i) => i.price),
       o.listAmount,

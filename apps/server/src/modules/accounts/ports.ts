@@ -12,3 +12,11 @@ export interface RefundPeriod {
 }
 
 export const refundPeriod = port<RefundPeriod>('accounts → orders: refund period');
+
+/** What the accounts module needs of the menu module above it: the merchant's dishes a payment's items name. */
+export interface DishCatalogue {
+  /** Each id's name on the merchant's menu, or null for an id that is none of its dishes. */
+  namesOf(ctx: Ctx, dishIds: readonly number[]): Promise<(string | null)[]>;
+}
+
+export const dishCatalogue = port<DishCatalogue>('accounts → menu: dish catalogue');

@@ -240,7 +240,7 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
     const posted = await post<{ orderId: number }>(
       ctx,
       {
-        txnId: txnId,
+        txnId,
         tradeType: 'consume',
         bizNo: input.bizNo,
         accountId: payer.accountId,

@@ -2,10 +2,10 @@ import { merchantUserNames } from './modules/admin';
 import { settingsLookups } from './modules/settings';
 import { findCanteen } from './modules/canteens';
 import { assertCustomers, personAccounts } from './modules/people';
-import { cancelPeopleAccounts, dishCatalogue, grantRedEnvelope, openAccounts, refundPeriod } from './modules/accounts';
+import { cancelPeopleAccounts, dishCatalogue, grantRedEnvelope, openAccounts, orderRefunded, refundPeriod } from './modules/accounts';
 import { dishNamesOf } from './modules/menu';
 import { redEnvelopeMoney } from './modules/marketing';
-import { assertRefundPeriod } from './modules/orders';
+import { assertRefundPeriod, cancelRefundedBooking } from './modules/orders';
 
 /**
  * Plugs the functions of higher modules into the ports of the lower modules that need them (docs/ARCHITECTURE.md
@@ -29,4 +29,5 @@ export function composeModules(): void {
   redEnvelopeMoney.provide({ grant: grantRedEnvelope });
   refundPeriod.provide({ assertOpen: assertRefundPeriod });
   dishCatalogue.provide({ namesOf: dishNamesOf });
+  orderRefunded.provide({ whollyRefunded: cancelRefundedBooking });
 }

@@ -58,6 +58,7 @@ export const bookingRecord = z.object({
   canteenName: z.string(),
   mealDay: z.string(),
   mealPeriod: z.int(),
+  /** 'cancelled' too for a meal still to hand over whose order was wholly refunded, however it was refunded. */
   state: z.enum(BOOKING_STATES),
   /** The order's state (paid, part_refunded, refunded…): a refunded order's meal is not handed over. */
   orderState: z.string(),
@@ -66,6 +67,7 @@ export const bookingRecord = z.object({
   /** The dishes, "name ×qty" joined. */
   dishes: z.string(),
   deliveryPlace: z.string().nullable(),
+  /** null: no place to deliver to, or nothing left to deliver (handed over at the canteen, cancelled, refunded). */
   deliveryState: z.enum(DELIVERY_STATES).nullable(),
   pickedAt: z.string().nullable(),
   pickedVia: z.enum(PICKED_VIA).nullable(),

@@ -163,6 +163,10 @@ export const refundCheck = z.object({
   refunded: wallets,
   pending: z.int(),
   refundable: z.int(),
+  /** The last day of the order's refund period (pay setting refundDays), 'YYYY-MM-DD' in the merchant's time zone. */
+  refundLastDay: z.string(),
+  /** The refund period is over: nothing is refundable (refundable and every line 0, no preview). */
+  refundPeriodOver: z.boolean(),
   items: z.array(z.object({ itemId: z.int(), dishName: z.string(), qty: z.int(), refundableQty: z.int(), refundableAmount: z.int() })),
   /** The asked amount (or the items' value) and how it would go back to the wallets; null when nothing was asked. */
   preview: z.object({ amount: z.int(), split: wallets }).nullable(),
@@ -259,7 +263,7 @@ export const ordersEndpoints = [
     write: false,
     input: z.object(refundAsk),
     output: refundCheck,
-    summary: 'Part-refund check: refundable amount per line and per wallet, and the split of an asked refund',
+    summary: 'Part-refund check: refundable amount per line and per wallet, the split of an asked refund, and the last day of the refund period (past it nothing is refundable)',
   }),
   endpoint({
     id: 'orders.partRefund',

@@ -7,7 +7,7 @@ import { localClock, mealPeriodAt } from '../canteens';
 import { claimAndLock, claimBizNo, finish, finishCte, lockAccount, post, POSTING_PARAMS, renumberParams, totalOf, type Balances, type LockedAccount } from './ledger';
 import { accountOfCust, payerStatement, type AccountRef, type Payer, type PayerKey } from './lookup';
 import { assertOrderInScope, placeOf } from './consumptionPlace';
-import { dishCatalogue } from './ports';
+import { dishCatalogue, orderRefunded } from './ports';
 import { decidePayment } from './marketingFacts';
 import { awardPointsCtes, redeemCoupon, returnCouponOfOrder, reversePointsOfOrder, spendPoints, type ConsumeDecision } from '../marketing';
 
@@ -437,6 +437,7 @@ export async function refund(ctx: Ctx, input: { orderId: number; amount?: number
      WHERE id = $1 AND merchant_id = $2`,
     [input.orderId, ctx.merchantId, back.subsidy, back.gift, back.cash, full ? 'refunded' : 'part_refunded'],
   );
+  if (full) await orderRefunded.use().whollyRefunded(ctx, input.orderId);
   return finish(ctx, claim.txnId, { refundId: claim.txnId, refunded: back, balance: totalOf(after) }, { amount });
 }
 

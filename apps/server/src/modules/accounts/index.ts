@@ -16,4 +16,4 @@ export { refund } from './consumption';
 export * as orderQueries from './orderQueries';
 export { cardHolder, orderSumSql, type OrderSumQuery, type OrderSumSql } from './orderSums';
 export { marketingPreviewHandlers } from './marketingPreview';
-export { dishCatalogue, refundPeriod, type DishCatalogue, type RefundPeriod } from './ports';
+export { dishCatalogue, orderRefunded, refundPeriod, type DishCatalogue, type OrderRefunded, type RefundPeriod } from './ports';

@@ -20,3 +20,11 @@ export interface DishCatalogue {
 }
 
 export const dishCatalogue = port<DishCatalogue>('accounts → menu: dish catalogue');
+
+/** What the order centre does when the money core wholly refunds an order, in the refund's transaction. */
+export interface OrderRefunded {
+  /** A meal of the order still booked is cancelled; one handed over stays handed over. */
+  whollyRefunded(ctx: Ctx, orderId: number): Promise<void>;
+}
+
+export const orderRefunded = port<OrderRefunded>('accounts → orders: order wholly refunded');

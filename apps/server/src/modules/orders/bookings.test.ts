@@ -147,7 +147,7 @@ describe('write-off at pick-up', () => {
     await ok('accounts.refund', { orderId: refunded.orderId, amount: 2000, bizNo: newBizNo('F'), reason: 'ill' });
     const r2 = await t.call('orderBookings.writeOff', { orderNo: refunded.orderNo }, { token: admin });
     expect(r2.code).toBe(Code.CONFLICT);
-    expect((await bookingOf(refunded.orderId))?.state).toBe('booked');
+    expect((await bookingOf(refunded.orderId))?.state).toBe('cancelled');
     const r3 = await t.call('orderBookings.writeOff', { orderNo: 'O-NONE' }, { token: admin });
     expect(r3.code).toBe(Code.NOT_FOUND);
     const r4 = await t.call('orderBookings.writeOff', { orderNo: '' }, { token: admin });

@@ -59,10 +59,13 @@ interface SumFilter {
   mealPeriod?: number;
 }
 
-/** Booked dishes per day × meal period × canteen × dish: what the kitchen cooks. Cancelled or refunded meals are left out. */
+/**
+ * Booked dishes per day × meal period × canteen × dish: what the kitchen cooks. Cancelled or refunded meals are left
+ * out; a meal handed over before its refund was cooked, and stays in.
+ */
 function bookTimeSql(ctx: Ctx, q: SumFilter): ListSql {
   const p = new Params(ctx.merchantId);
-  let where = `b.merchant_id = $1 AND b.state <> 'cancelled' AND o.state IN ('paid', 'part_refunded')`;
+  let where = `b.merchant_id = $1 AND b.state <> 'cancelled'`;
   if (q.canteenId !== undefined) where += ` AND b.canteen_id = ${p.add(q.canteenId)}`;
   if (q.startDay) where += ` AND b.meal_day >= ${p.add(q.startDay)}::date`;
   if (q.endDay) where += ` AND b.meal_day <= ${p.add(q.endDay)}::date`;
@@ -96,8 +99,8 @@ export const bookTimeSumExport = (ctx: Ctx, q: SumFilter) =>
   ]);
 
 /**
- * Cancels a booked meal (for the meal-cancel and whole-refund flows, which move the money): it will not be handed over
- * and drops out of the menu sums. A meal already handed over cannot be cancelled (40900); not a booking is 40400.
+ * Cancels a booked meal (for the meal-cancel flow, which moves the money): it will not be handed over and drops out of
+ * the menu sums. A meal already handed over cannot be cancelled (40900); not a booking is 40400.
  */
 export async function cancelBooking(ctx: Ctx, orderId: number): Promise<void> {
   const row = (
@@ -105,5 +108,14 @@ export async function cancelBooking(ctx: Ctx, orderId: number): Promise<void> {
   )[0];
   if (!row) throw notFound('order');
   if (row.state === 'picked') throw conflict('bookingAlreadyPicked', { at: row.pickedAt ?? '' });
+  await ctx.db.query(`UPDATE order_bookings SET state = 'cancelled' WHERE merchant_id = $1 AND order_id = $2 AND state = 'booked'`, [ctx.merchantId, orderId]);
+}
+
+/**
+ * A whole refund of an order, however made (the money core calls this in the refund's transaction through its
+ * `orderRefunded` port): a meal of it still booked is cancelled. A meal handed over stays picked: it was cooked and
+ * eaten, and its money is back.
+ */
+export async function cancelRefundedBooking(ctx: Ctx, orderId: number): Promise<void> {
   await ctx.db.query(`UPDATE order_bookings SET state = 'cancelled' WHERE merchant_id = $1 AND order_id = $2 AND state = 'booked'`, [ctx.merchantId, orderId]);
 }

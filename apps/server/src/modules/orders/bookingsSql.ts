@@ -99,7 +99,7 @@ export function bookingListSql(ctx: Ctx, q: BookingFilter): ListSql {
   if (q.state) where += ` AND b.state = ${p.add(q.state)}`;
   if (q.deliveries) where += ' AND b.delivery_place IS NOT NULL';
   if (q.deliveryPlace) where += ` AND b.delivery_place ILIKE ${p.add(likeContains(q.deliveryPlace))}`;
-  if (q.deliveryState === 'pending') where += ' AND b.delivery_place IS NOT NULL AND b.delivered_at IS NULL';
+  if (q.deliveryState === 'pending') where += ` AND b.delivery_place IS NOT NULL AND b.state = 'booked'`;
   if (q.deliveryState === 'delivered') where += ' AND b.delivered_at IS NOT NULL';
   where += scopeClause(ctx, 'canteen', 'b.canteen_id', p.values);
   where += orgScopeClause(ctx, 'c.org_id', p.values);
@@ -110,7 +110,7 @@ export function bookingListSql(ctx: Ctx, q: BookingFilter): ListSql {
             (o.refunded_subsidy + o.refunded_gift + o.refunded_cash) AS refunded,
             COALESCE((SELECT string_agg(i.dish_name || ' ×' || i.qty, '、' ORDER BY i.id) FROM order_items i WHERE i.order_id = b.order_id), '') AS dishes,
             b.delivery_place AS "deliveryPlace",
-            CASE WHEN b.delivery_place IS NULL THEN NULL WHEN b.delivered_at IS NULL THEN 'pending' ELSE 'delivered' END AS "deliveryState",
+            CASE WHEN b.delivery_place IS NULL THEN NULL WHEN b.delivered_at IS NOT NULL THEN 'delivered' WHEN b.state = 'booked' THEN 'pending' END AS "deliveryState",
             b.picked_at AS "pickedAt", b.picked_via AS "pickedVia", b.picked_by AS "pickedBy", o.ordered_at AS "bookedAt"
           FROM order_bookings b
           JOIN orders o ON o.merchant_id = b.merchant_id AND o.id = b.order_id

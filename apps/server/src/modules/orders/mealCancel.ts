@@ -20,8 +20,8 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 export async function cancelMeal(ctx: Ctx, orderId: number): Promise<MealCancelResult> {
   const booking = (
     await ctx.db.query<{ canteenId: number; mealDay: string; mealPeriod: number; state: string }>(
-      `SELECT canteen_id AS "canteenId", to_char(meal_day, 'YYYY-MM-DD') AS "mealDay", meal_period::int AS "mealPeriod", state
-       FROM order_bookings WHERE merchant_id = $1 AND order_id = $2`,
+      `SELECT b.canteen_id AS "canteenId", to_char(b.meal_day, 'YYYY-MM-DD') AS "mealDay", b.meal_period::int AS "mealPeriod", b.state
+       FROM order_bookings b WHERE b.merchant_id = $1 AND b.order_id = $2`,
       [ctx.merchantId, orderId],
     )
   )[0];

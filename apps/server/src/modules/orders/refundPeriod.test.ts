@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '@canteen/contract';
+import { Code, type RefundCheck } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
 import { addCanteen, limitedToken, ok as okOf } from '../../testing/api';
 import { testCtx } from '../../testing/ctx';
@@ -42,11 +42,11 @@ const DAY = 86_400_000;
 const shanghaiDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** A person with ￥100 whose ￥20 lunch a device took offline `daysAgo` days ago (uploaded now, booked at its time). */
-async function lunchOf(daysAgo: number) {
+async function lunchOf(daysAgo: number, items?: { dishId: number; dishName: string; qty: number; price: number }[]) {
   const p = await addPerson(t.db, 1, org);
   await ok('accounts.recharge', { custId: p.custId, amount: 10000, payType: 'cash', bizNo: newBizNo('R') });
   const at = Date.now() - daysAgo * DAY;
-  const [r] = (await ok<{ results: { orderId: number; held?: string }[] }>('accounts.deviceOfflineUpload', { records: [{ bizNo: newBizNo('L'), custId: p.custId, amount: 2000, at: new Date(at).toISOString() }] }, device)).results;
+  const [r] = (await ok<{ results: { orderId: number; held?: string }[] }>('accounts.deviceOfflineUpload', { records: [{ bizNo: newBizNo('L'), custId: p.custId, amount: 2000, items, at: new Date(at).toISOString() }] }, device)).results;
   expect(r!.held).toBeUndefined();
   return { ...p, orderId: r!.orderId, day: shanghaiDay(at) };
 }
@@ -95,6 +95,34 @@ describe('refund period', () => {
     }
     // 100 × 3 paid at once and the rest of the order by the whole refund; the two requests wait for review.
     expect(await balances(t.db, o.accId)).toEqual({ cash: 10000, subsidy: 0, gift: 0 });
+  });
+
+  it('the part-refund check shows the last day, and past it nothing refundable', async () => {
+    const o = await lunchOf(6, [{ dishId: 1, dishName: 'Rice', qty: 2, price: 1000 }]);
+    const lastDay = (days: number) => new Date(Date.parse(`${o.day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+    const itemId = (await ok<RefundCheck>('orders.refundCheck', { orderId: o.orderId })).items[0]!.itemId;
+    const asks = [{ orderId: o.orderId }, { orderId: o.orderId, amount: 500 }, { orderId: o.orderId, items: [{ itemId, qty: 1 }] }];
+    await refundDays(6);
+    for (const ask of asks) {
+      expect(await ok<RefundCheck>('orders.refundCheck', ask)).toMatchObject({
+        refundable: 2000,
+        refundLastDay: lastDay(6),
+        refundPeriodOver: false,
+        items: [{ itemId, qty: 2, refundableQty: 2, refundableAmount: 2000 }],
+      });
+    }
+    expect((await ok<RefundCheck>('orders.refundCheck', asks[2]!)).preview).toMatchObject({ amount: 1000 });
+    await refundDays(5);
+    for (const ask of asks) {
+      expect(await ok<RefundCheck>('orders.refundCheck', ask)).toMatchObject({
+        state: 'paid',
+        refundable: 0,
+        refundLastDay: lastDay(5),
+        refundPeriodOver: true,
+        items: [{ itemId, qty: 2, refundableQty: 0, refundableAmount: 0 }],
+        preview: null,
+      });
+    }
   });
 
   it('0: refunds on the day of the meal only', async () => {

@@ -16,9 +16,26 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
  *
  * It is checked when a refund is asked (a request, a manager's part refund, the money core's direct refunds through
  * the accounts port), before anything is written; not when a reviewer approves a request, so a request made in time
- * is not lost to a slow review. Cancelling a booked meal follows the meal-cancel rules instead.
+ * is not lost to a slow review. Cancelling a booked meal follows the meal-cancel rules instead. The part-refund check
+ * (refunds.ts) shows the last day, and nothing refundable past it.
  */
 export async function assertRefundPeriod(ctx: Ctx, order: { orderId: number; orderedAt: string }): Promise<void> {
+  assertInPeriod(await refundPeriodOf(ctx, order));
+}
+
+export interface RefundPeriodEnd {
+  /** The last day a refund may be asked, 'YYYY-MM-DD' in the merchant's time zone. */
+  lastDay: string;
+  /** Today is past it. */
+  over: boolean;
+}
+
+/** 42200 refundPeriodOver, naming the last day, when the period has ended. */
+export function assertInPeriod(period: RefundPeriodEnd): void {
+  if (period.over) throw businessRule('refundPeriodOver', { lastDay: period.lastDay });
+}
+
+export async function refundPeriodOf(ctx: Ctx, order: { orderId: number; orderedAt: string }): Promise<RefundPeriodEnd> {
   const mealDay = (
     await ctx.db.query<{ day: string }>(`SELECT to_char(meal_day, 'YYYY-MM-DD') AS day FROM order_bookings WHERE merchant_id = $1 AND order_id = $2`, [
       ctx.merchantId,
@@ -29,5 +46,5 @@ export async function assertRefundPeriod(ctx: Ctx, order: { orderId: number; ord
   const orderDay = localClock(new Date(order.orderedAt), zone).day;
   const { refundDays } = (await getSetting(ctx, 'pay')).value as z.infer<typeof settingSchemas.pay>;
   const lastDay = addDays(mealDay && mealDay > orderDay ? mealDay : orderDay, refundDays);
-  if (localClock(ctx.now(), zone).day > lastDay) throw businessRule('refundPeriodOver', { lastDay });
+  return { lastDay, over: localClock(ctx.now(), zone).day > lastDay };
 }

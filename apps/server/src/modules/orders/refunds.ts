@@ -5,7 +5,7 @@ import { orgScopeClause, scopeClause } from '../../platform/access';
 import { likeContains } from '../../platform/sql';
 import { orderQueries, refund } from '../accounts';
 import { lineShares, refundSplit, unitsValue, type Wallets } from './shares';
-import { assertRefundPeriod } from './refundPeriod';
+import { assertInPeriod, refundPeriodOf, type RefundPeriodEnd } from './refundPeriod';
 
 type OrderFull = orderQueries.OrderFull;
 const REFUNDABLE_STATES = ['paid', 'part_refunded', 'repaired'];
@@ -80,12 +80,16 @@ interface Assessed {
   ask: { amount: number; lines: { itemId: number; dishName: string; qty: number; amount: number }[] } | null;
 }
 
-/** What the order may still give back, and the value of what is asked (refused when it asks too much). */
-async function assess(ctx: Ctx, order: OrderFull, input: RefundAsk, opts: { whole: boolean }): Promise<Assessed> {
+/**
+ * What the order may still give back, and the value of what is asked (refused when it asks too much). Past the refund
+ * period nothing is refundable, so the check tells a clerk why before a refund is asked.
+ */
+async function assess(ctx: Ctx, order: OrderFull, input: RefundAsk, opts: { whole: boolean; period: RefundPeriodEnd }): Promise<Assessed> {
   if (input.amount !== undefined && input.items !== undefined) throw fieldError('items', 'refundAmountOrItems');
   const lines = await lineStates(ctx, order);
   const pending = await pendingTotal(ctx, order.orderId);
-  const refundable = REFUNDABLE_STATES.includes(order.state) ? Math.max(total(leftOf(order)) - pending, 0) : 0;
+  const open = REFUNDABLE_STATES.includes(order.state) && !opts.period.over;
+  const refundable = open ? Math.max(total(leftOf(order)) - pending, 0) : 0;
   const check: RefundCheck = {
     orderId: order.orderId,
     state: order.state,
@@ -94,11 +98,13 @@ async function assess(ctx: Ctx, order: OrderFull, input: RefundAsk, opts: { whol
     refunded: order.refunded,
     pending,
     refundable,
+    refundLastDay: opts.period.lastDay,
+    refundPeriodOver: opts.period.over,
     items: lines.map((l) => ({
       itemId: l.itemId,
       dishName: l.dishName,
       qty: l.qty,
-      refundableQty: Math.max(l.qty - l.refundedQty - l.pendingQty, 0),
+      refundableQty: open ? Math.max(l.qty - l.refundedQty - l.pendingQty, 0) : 0,
       refundableAmount: Math.min(Math.max(l.paid - l.refundedAmount - l.pendingAmount, 0), refundable),
     })),
     preview: null,
@@ -120,7 +126,7 @@ async function assess(ctx: Ctx, order: OrderFull, input: RefundAsk, opts: { whol
     ask = { amount: asked.reduce((s, l) => s + l.amount, 0), lines: asked };
   } else if (input.amount !== undefined) ask = { amount: input.amount, lines: [] };
   else if (opts.whole) ask = { amount: refundable, lines: [] };
-  if (ask) check.preview = { amount: ask.amount, split: refundSplit(ask.amount, leftOf(order)) };
+  if (ask && !opts.period.over) check.preview = { amount: ask.amount, split: refundSplit(ask.amount, leftOf(order)) };
   return { check, ask };
 }
 
@@ -133,7 +139,7 @@ function assertAskable(check: RefundCheck, amount: number) {
 /** The part-refund check: refundable per wallet and per line, and the split an asked refund would take. */
 export async function refundCheckOf(ctx: Ctx, input: RefundAsk): Promise<RefundCheck> {
   const order = await orderQueries.orderById(ctx, input.orderId);
-  return (await assess(ctx, order, input, { whole: false })).check;
+  return (await assess(ctx, order, input, { whole: false, period: await refundPeriodOf(ctx, order) })).check;
 }
 
 /** The order a device may ask a refund of: one of its own canteen (another canteen's order is not found). */
@@ -190,8 +196,9 @@ async function insertRequest(ctx: Ctx, order: OrderFull, ask: NonNullable<Assess
 export async function applyRefund(ctx: Ctx, input: RefundAsk & { reason: string }, source: 'console' | 'app'): Promise<{ requestId: number; amount: number }> {
   const order = await orderQueries.orderById(ctx, input.orderId, { lock: true });
   assertDeviceOrder(ctx, order);
-  await assertRefundPeriod(ctx, order);
-  const { check, ask } = await assess(ctx, order, input, { whole: true });
+  const period = await refundPeriodOf(ctx, order);
+  assertInPeriod(period);
+  const { check, ask } = await assess(ctx, order, input, { whole: true, period });
   assertAskable(check, ask!.amount);
   return { requestId: await insertRequest(ctx, order, ask!, source, input.reason), amount: ask!.amount };
 }
@@ -231,7 +238,8 @@ export interface RefundMade {
 /**
  * Makes the refund of a pending request and marks it approved. The money moves through the money core's refund with
  * the bizNo 'RR<id>' (or the console's own bizNo of a part refund): a second approval, however it arrives, finds the
- * request no longer pending, and the bizNo would return the first refund rather than pay again.
+ * request no longer pending, and the bizNo would return the first refund rather than pay again. When it leaves the
+ * order wholly refunded, the money core cancels a booked meal of it in the same transaction (its orderRefunded port).
  */
 async function pay(ctx: Ctx, r: RequestHead): Promise<RefundMade> {
   if (r.state !== 'pending') throw businessRule('refundRequestNotPending');
@@ -293,8 +301,9 @@ export async function partRefund(ctx: Ctx, input: RefundAsk & { reason: string; 
   // Not locked here: the money core's refund takes the account and then the order (MONEY.md lock order) and checks
   // what is left itself; locking the order first could deadlock with another refund of the same account.
   const order = await orderQueries.orderById(ctx, input.orderId);
-  await assertRefundPeriod(ctx, order);
-  const { check, ask } = await assess(ctx, order, input, { whole: true });
+  const period = await refundPeriodOf(ctx, order);
+  assertInPeriod(period);
+  const { check, ask } = await assess(ctx, order, input, { whole: true, period });
   assertAskable(check, ask!.amount);
   const requestId = await insertRequest(ctx, order, ask!, 'console', input.reason, input.bizNo);
   return pay(ctx, { id: requestId, orderId: order.orderId, amount: ask!.amount, state: 'pending', reason: input.reason, bizNo: input.bizNo, canteenId: order.canteenId });

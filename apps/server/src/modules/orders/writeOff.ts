@@ -42,11 +42,14 @@ async function handler(ctx: Ctx, via: PickedVia): Promise<{ deviceId: number | n
   return { deviceId: null, by: ctx.actor?.username ?? '' };
 }
 
-/** Why a held booking may not be handed over today, as the error to throw; null when it may. */
+/**
+ * Why a held booking may not be handed over today, as the error to throw; null when it may. The order's state is
+ * asked before the booking's, so a whole refund is named as such, not as a cancelled meal.
+ */
 function refusal(b: Held, today: string) {
   if (b.state === 'picked') return conflict('bookingAlreadyPicked', { at: b.pickedAt ?? '' });
-  if (b.state === 'cancelled') return conflict('bookingCancelled');
   if (!['paid', 'part_refunded'].includes(b.orderState)) return conflict('bookingRefunded');
+  if (b.state === 'cancelled') return conflict('bookingCancelled');
   if (b.mealDay !== today) return businessRule('bookingNotToday', { day: b.mealDay });
   return null;
 }
@@ -168,7 +171,7 @@ function writeOffSumSql(ctx: Ctx, q: SumFilter): ListSql {
   if (q.endDay) where += ` AND b.meal_day <= ${p.add(q.endDay)}::date`;
   if (q.mealPeriod !== undefined) where += ` AND b.meal_period = ${p.add(q.mealPeriod)}`;
   where += scopeClause(ctx, 'canteen', 'b.canteen_id', p.values);
-  const open = `b.state = 'booked' AND o.state IN ('paid', 'part_refunded')`;
+  const open = `b.state = 'booked'`;
   return {
     sql: `SELECT concat_ws('|', b.meal_day, b.canteen_id, b.meal_period) AS "groupKey", to_char(b.meal_day, 'YYYY-MM-DD') AS "mealDay", b.canteen_id AS "canteenId", min(cn.name) AS "canteenName", b.meal_period::int AS "mealPeriod",
             count(*)::int AS booked, count(*) FILTER (WHERE b.state = 'picked')::int AS picked, count(*) FILTER (WHERE ${open})::int AS waiting,

@@ -138,7 +138,8 @@ function RefundForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
         <Form.Item label={t('orders.field.reason')} htmlFor="order-refund-reason" required>
           <Input.TextArea id="order-refund-reason" maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} autoSize={{ minRows: 2 }} />
         </Form.Item>
-        {check && (
+        {check?.refundPeriodOver && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('orders.refund.periodOver', { day: check.refundLastDay })} />}
+        {check && !check.refundPeriodOver && (
           <Alert
             type="info"
             style={{ marginBottom: 12 }}
@@ -156,10 +157,10 @@ function RefundForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
         )}
         <Space>
           <Button onClick={() => void runCheck()}>{t('orders.refund.check')}</Button>
-          <Button type="primary" danger loading={busy} disabled={!check} onClick={() => void refund()}>
+          <Button type="primary" danger loading={busy} disabled={!check || check.refundPeriodOver} onClick={() => void refund()}>
             {t('orders.refund.submit')}
           </Button>
-          <Button loading={busy} disabled={!check} onClick={() => void submitForReview()}>
+          <Button loading={busy} disabled={!check || check.refundPeriodOver} onClick={() => void submitForReview()}>
             {t('orders.refund.apply')}
           </Button>
         </Space>

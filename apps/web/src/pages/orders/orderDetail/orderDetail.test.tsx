@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderDetail, OrderRow } from '@canteen/contract';
+import type { OrderDetail, OrderRow, RefundCheck } from '@canteen/contract';
 import { renderWidget, spaced } from '@/components/testing';
 import { fakeApi, page, type FakeApi } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/orders';
@@ -45,9 +45,33 @@ const detail: OrderDetail = {
   refundRequests: [],
 };
 
+const openCheck: RefundCheck = {
+  orderId: 9,
+  state: 'paid',
+  amount: 1600,
+  paid: row.paid,
+  refunded: row.refunded,
+  pending: 0,
+  refundable: 1600,
+  refundLastDay: '2025-03-08',
+  refundPeriodOver: false,
+  items: [{ itemId: 5, dishName: '红烧肉', qty: 1, refundableQty: 1, refundableAmount: 1600 }],
+  preview: { amount: 1600, split: { subsidy: 500, gift: 0, cash: 1100 } },
+};
+/** What the server answers past the refund period: nothing refundable, the last day named. */
+const overCheck: RefundCheck = {
+  ...openCheck,
+  refundable: 0,
+  refundPeriodOver: true,
+  items: [{ itemId: 5, dishName: '红烧肉', qty: 1, refundableQty: 0, refundableAmount: 0 }],
+  preview: null,
+};
+
 describe('orders (orderdetail)', () => {
   let api: FakeApi;
+  let check: RefundCheck;
   beforeEach(() => {
+    check = openCheck;
     api = fakeApi({
       'canteens.canteenList': () => [],
       'canteens.stallPage': () => page([]),
@@ -55,17 +79,7 @@ describe('orders (orderdetail)', () => {
       'people.orgTree': () => [],
       'orders.page': () => ({ ...page([row]), sum: { count: 1, amount: 1600, listAmount: 2000, refundedAmount: 0 } }),
       'orders.get': () => detail,
-      'orders.refundCheck': () => ({
-        orderId: 9,
-        state: 'paid',
-        amount: 1600,
-        paid: row.paid,
-        refunded: row.refunded,
-        pending: 0,
-        refundable: 1600,
-        items: [{ itemId: 5, dishName: '红烧肉', qty: 1, refundableQty: 1, refundableAmount: 1600 }],
-        preview: { amount: 1600, split: { subsidy: 500, gift: 0, cash: 1100 } },
-      }),
+      'orders.refundCheck': () => check,
       'orders.partRefund': () => ({ requestId: 4, refundId: 40, refunded: { subsidy: 500, gift: 0, cash: 1100 }, balance: 5500 }),
     });
   });
@@ -86,5 +100,20 @@ describe('orders (orderdetail)', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: spaced('确认退款') }));
     await waitFor(() => expect(api.calls('orders.partRefund')).toHaveLength(1));
     expect(api.calls('orders.partRefund')[0]).toMatchObject({ orderId: 9, reason: '菜品有异物' });
+  });
+
+  it('tells past the refund period which day it ended, and offers no refund', async () => {
+    check = overCheck;
+    renderWidget(<OrderDetailPage />, { ...zh, ...zhCanteens, ...zhRecords });
+    const line = (await screen.findByText('O-9', { selector: 'td' })).closest('tr') as HTMLElement;
+    await userEvent.click(within(line).getByText(spaced('详情')));
+    const drawer = (await screen.findByText('午餐八折')).closest('.ant-drawer') as HTMLElement;
+    await userEvent.type(within(drawer).getByLabelText('退款原因'), '菜品有异物');
+    await userEvent.click(within(drawer).getByRole('button', { name: spaced('校验') }));
+    expect(await within(drawer).findByText('该订单的退款期限已于 2025-03-08 结束，不能再退款')).toBeTruthy();
+    expect(within(drawer).queryByText(/可退/)).toBeNull();
+    expect((within(drawer).getByRole('button', { name: spaced('确认退款') }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(drawer).getByRole('button', { name: spaced('提交审核') }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.calls('orders.partRefund')).toEqual([]);
   });
 });

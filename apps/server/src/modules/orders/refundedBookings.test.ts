@@ -1,0 +1,143 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Code, type BookingRecord, type BookTimeRow, type Page, type WriteOffSumRow } from '@canteen/contract';
+import { startTestServer, type TestServer } from '../../testing/server';
+import { ok as okCall } from '../../testing/api';
+import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
+
+/**
+ * A booked meal whose order is wholly refunded is no longer a meal to hand over, however the refund was made: the
+ * money core cancels the booking in the refund's transaction (its orderRefunded port), whether the order centre or
+ * the money core's own calls asked for it. A part refund leaves it booked; a meal handed over stays handed over when
+ * its money goes back.
+ */
+let t: TestServer;
+let admin: string;
+let hall: number;
+let person: { custId: number; accId: number };
+let LUNCH: { dishId: number; dishName: string; qty: number; price: number }[];
+/** The merchant's day (Asia/Shanghai) today. */
+const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const ok = <T>(id: string, content: Record<string, unknown>) => okCall<T>(t, id, content, admin);
+const call = (id: string, content: Record<string, unknown>) => t.call(id, content, { token: admin, headers: { 'accept-language': 'en' } });
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await t.token();
+  hall = (await t.db.query<{ id: number }>(`INSERT INTO canteens (merchant_id, name) VALUES (1, 'Refund hall') RETURNING id`))[0].id;
+  // Lunch all day, so today's lunch can be handed over whenever the test runs.
+  await t.db.query(`INSERT INTO meal_periods (merchant_id, canteen_id, meal_type, start_minute, end_minute) VALUES (1, $1, 2, 0, 1439)`, [hall]);
+  const type = (await t.db.query<{ id: number }>(`INSERT INTO menu_dish_types (merchant_id, name) VALUES (1, 'Refund type') RETURNING id`))[0].id;
+  const dish = async (name: string) =>
+    (await t.db.query<{ id: number }>(`INSERT INTO menu_dishes (merchant_id, type_id, name, price, audit_state) VALUES (1, $1, $2, 100, 'approved') RETURNING id`, [type, name]))[0].id;
+  LUNCH = [
+    { dishId: await dish('Refund rice'), dishName: 'Refund rice', qty: 1, price: 1500 },
+    { dishId: await dish('Refund soup'), dishName: 'Refund soup', qty: 2, price: 250 },
+  ];
+  person = await addPerson(t.db, 1, await addOrg(t.db, 1));
+  await ok('accounts.recharge', { custId: person.custId, amount: 200_000, payType: 'cash', bizNo: newBizNo('R') });
+});
+afterEach(() => expectMoneyInvariants(t.db));
+afterAll(() => t.close());
+
+/** A ￥20 lunch booked for today, to be delivered to a room. */
+const booked = () =>
+  ok<{ orderId: number; orderNo: string }>('orderBookings.book', {
+    bizNo: newBizNo('B'),
+    custId: person.custId,
+    canteenId: hall,
+    mealDay: today(),
+    mealPeriod: 2,
+    items: LUNCH,
+    deliveryPlace: 'Room 9',
+  });
+
+const row = async (orderId: number) => (await t.db.query<Record<string, unknown>>(`SELECT * FROM order_bookings WHERE order_id = $1`, [orderId]))[0];
+const listed = async (orderId: number, filter: Record<string, unknown> = {}) =>
+  (await ok<Page<BookingRecord>>('orderBookings.bookPage', { canteenId: hall, ...filter, page: 1, limit: 500 })).records.find((r) => r.orderId === orderId);
+const toDeliver = async (orderId: number) =>
+  (await ok<Page<BookingRecord>>('orderBookings.deliveryPage', { canteenId: hall, deliveryState: 'pending', page: 1, limit: 500 })).records.some((r) => r.orderId === orderId);
+const lunchSum = async () => (await ok<Page<WriteOffSumRow>>('orderBookings.writeOffSum', { canteenId: hall, startDay: today(), endDay: today(), mealPeriod: 2 })).records[0];
+const riceCooked = async () =>
+  (await ok<Page<BookTimeRow>>('orderBookings.bookTimeSum', { canteenId: hall, startDay: today(), endDay: today(), mealPeriod: 2 })).records.find((r) => r.dishName === 'Refund rice')?.qty ?? 0;
+
+/** Each way the whole of an order can be refunded. */
+const wholeRefunds: [string, (orderId: number) => Promise<unknown>][] = [
+  ['the order detail’s whole refund (orders.partRefund, nothing asked)', (orderId) => ok('orders.partRefund', { orderId, reason: 'Ill', bizNo: newBizNo('P') })],
+  [
+    'a request approved for the whole amount',
+    async (orderId) => ok('orders.refundApprove', { id: (await ok<{ requestId: number }>('orders.refundApply', { orderId, amount: 2000, reason: 'Ill' })).requestId }),
+  ],
+  ['accounts.wholeOrderBack', (orderId) => ok('accounts.wholeOrderBack', { orderId, bizNo: newBizNo('W'), reason: 'Ill' })],
+];
+
+describe('a wholly refunded booked meal', () => {
+  it.each(wholeRefunds)('after %s is cancelled, and no longer a meal to hand over', async (_way, refundWhole) => {
+    const [cookedBefore, sumBefore] = [await riceCooked(), await lunchSum()];
+    const b = await booked();
+    expect(await listed(b.orderId)).toMatchObject({ state: 'booked', deliveryState: 'pending' });
+    expect(await riceCooked()).toBe(cookedBefore + 1);
+
+    const before = await balances(t.db, person.accId);
+    await refundWhole(b.orderId);
+    expect((await balances(t.db, person.accId)).cash - before.cash).toBe(2000);
+    expect((await row(b.orderId))!.state).toBe('cancelled');
+    expect(await listed(b.orderId)).toMatchObject({ state: 'cancelled', orderState: 'refunded', refunded: 2000, deliveryState: null });
+    expect(await listed(b.orderId, { state: 'booked' })).toBeUndefined();
+    expect(await listed(b.orderId, { state: 'cancelled' })).toBeDefined();
+    expect(await toDeliver(b.orderId)).toBe(false);
+    expect(await riceCooked()).toBe(cookedBefore);
+    const sum = (await lunchSum())!;
+    expect([sum.booked - (sumBefore?.booked ?? 0), sum.waiting - (sumBefore?.waiting ?? 0), sum.picked - (sumBefore?.picked ?? 0)]).toEqual([1, 0, 0]);
+  });
+
+  it.each(wholeRefunds)('after %s cannot be written off, delivered or cancelled: 40900, nothing written', async (_way, refundWhole) => {
+    const b = await booked();
+    await refundWhole(b.orderId);
+    const held = await row(b.orderId);
+    const refusedAsRefunded = [Code.CONFLICT, 'This order was refunded; the meal cannot be handed over'];
+    for (const [id, content] of [
+      ['orderBookings.writeOff', { orderNo: b.orderNo }],
+      ['orderBookings.deliver', { orderId: b.orderId }],
+      ['orderBookings.bookWriteOff', { custId: person.custId, canteenId: hall, mealPeriod: 2 }],
+    ] as const) {
+      const r = await call(id, content);
+      expect([id, r.code, r.msg]).toEqual([id, ...refusedAsRefunded]);
+    }
+    const cancelled = await call('orderBookings.cancelMeal', { orderId: b.orderId });
+    expect(cancelled.code).toBe(Code.CONFLICT);
+    expect(await row(b.orderId)).toEqual(held);
+  });
+});
+
+describe('other refunds of a booked meal', () => {
+  it('a part refund leaves the meal booked, to be handed over', async () => {
+    const b = await booked();
+    await ok('orders.partRefund', { orderId: b.orderId, amount: 500, reason: 'Soup spilt', bizNo: newBizNo('P') });
+    const { requestId } = await ok<{ requestId: number }>('orders.refundApply', { orderId: b.orderId, amount: 300, reason: 'Cold' });
+    await ok('orders.refundApprove', { id: requestId });
+    await ok('accounts.refund', { orderId: b.orderId, amount: 200, bizNo: newBizNo('F'), reason: 'Late' });
+    expect((await row(b.orderId))!.state).toBe('booked');
+    expect(await listed(b.orderId)).toMatchObject({ state: 'booked', orderState: 'part_refunded', refunded: 1000, deliveryState: 'pending' });
+    expect(await toDeliver(b.orderId)).toBe(true);
+    await ok('orderBookings.writeOff', { orderNo: b.orderNo });
+    expect(await listed(b.orderId)).toMatchObject({ state: 'picked', pickedVia: 'console' });
+  });
+
+  it.each(wholeRefunds)('a meal handed over and then refunded by %s stays handed over; its money is back', async (_way, refundWhole) => {
+    const [cookedBefore, sumBefore] = [await riceCooked(), await lunchSum()];
+    const b = await booked();
+    await ok('orderBookings.writeOff', { orderNo: b.orderNo });
+    const before = await balances(t.db, person.accId);
+    await refundWhole(b.orderId);
+    expect((await balances(t.db, person.accId)).cash - before.cash).toBe(2000);
+    expect((await row(b.orderId))!.state).toBe('picked');
+    expect(await listed(b.orderId)).toMatchObject({ state: 'picked', orderState: 'refunded', refunded: 2000, deliveryState: null });
+    // It was cooked and handed over: counted as such, with nothing left of its money.
+    expect(await riceCooked()).toBe(cookedBefore + 1);
+    const sum = (await lunchSum())!;
+    expect([sum.picked - (sumBefore?.picked ?? 0), sum.waiting - (sumBefore?.waiting ?? 0), sum.pickedAmount - (sumBefore?.pickedAmount ?? 0)]).toEqual([1, 0, 0]);
+    const again = await call('orderBookings.writeOff', { orderNo: b.orderNo });
+    expect(again.code).toBe(Code.CONFLICT);
+    expect(again.msg).toMatch(/already handed over/);
+  });
+});

@@ -50,7 +50,8 @@ async function readDeviceToken(db: Db, tokenHash: string, now: Date): Promise<{ 
 /**
  * Tokens of devices that called lately, by hash: a device's next request is not one more query. What a token names
  * never changes; whether it still opens the API can, so a request served from here re-checks it in the statement
- * that claims its nonce (`deviceTokenCheck`), which every device request makes before its handler runs.
+ * that claims its nonce (`deviceTokenStillValid`, envelope.ts claimNonce), which every device request makes before its
+ * handler runs.
  */
 const recent = new Map<string, { device: ResolvedDevice; expiresAt: number }>();
 /** Enough devices for one server; the oldest entry goes first when full. */

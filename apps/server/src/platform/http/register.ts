@@ -186,8 +186,10 @@ async function readEnvelope(req: FastifyRequest, endpoint: AnyEndpoint): Promise
   return { envelope: (req.body ?? {}) as RawEnvelope, extra: {} };
 }
 
-/** The caller's context and the key its envelopes are signed with. */
-/** The caller; `tokenCheck`: a device token served from memory, to be re-checked with the request's nonce. */
+/**
+ * The caller's context and the key its envelopes are signed with; `tokenCheck`: a device token served from memory,
+ * to be re-checked in the statement that claims the request's nonce.
+ */
 async function contextFor(
   req: FastifyRequest,
   platform: Platform,

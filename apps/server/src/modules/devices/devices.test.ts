@@ -283,6 +283,20 @@ describe('device API', () => {
     expect(again.msg).toBe('This device is disabled');
   });
 
+  it('ends a token the server keeps in memory as soon as its merchant is blocked, and takes it back when active', async () => {
+    const d = await addDevice();
+    const token = await deviceToken(d);
+    expect((await beat(token)).code).toBe(Code.OK);
+    expect((await beat(token)).code).toBe(Code.OK); // served from memory now
+    await t.db.query(`UPDATE merchants SET state = 'blocked' WHERE id = 1`);
+    try {
+      expect((await beat(token)).code).toBe(Code.UNAUTHORIZED);
+    } finally {
+      await t.db.query(`UPDATE merchants SET state = 'active' WHERE id = 1`);
+    }
+    expect((await beat(token)).code).toBe(Code.OK);
+  });
+
   it('ends the tokens of a removed device and of one whose secret was reissued', async () => {
     const a = await addDevice();
     const tokenA = await deviceToken(a);

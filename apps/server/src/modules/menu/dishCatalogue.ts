@@ -7,8 +7,8 @@ import { stampOf } from '../settings';
  * comes with a payment's settings query, so a warm cache costs no round trip. A merchant without a stamp has no dish.
  */
 const catalogueCache = new Map<number, { stamp: number; names: Map<number, string> }>();
-/** Enough merchants for one server; the oldest entry goes first when full. */
-const MAX_CACHED = 5000;
+/** Merchants whose menus stay in memory (a menu is up to a few thousand names); the oldest entry goes first. */
+const MAX_CACHED = 1000;
 
 async function catalogueOf(ctx: Ctx): Promise<Map<number, string>> {
   const stamp = await stampOf(ctx, 'dishes');

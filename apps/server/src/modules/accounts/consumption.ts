@@ -137,6 +137,21 @@ async function limitRefusal(ctx: Ctx, account: LockedAccount, amount: number, at
 }
 
 /**
+ * 'repeatConsume' when the person paid within the merchant's repeat interval (setting canteen.repeatIntervalSeconds,
+ * 0: none): a card swiped twice at the till. Read under the account lock, so two swipes at once are judged one
+ * after the other; no query when the interval is 0.
+ */
+async function repeatRefusal(ctx: Ctx, custId: number, at: Date): Promise<'repeatConsume' | null> {
+  const seconds = ((await getSetting(ctx, 'canteen')).value as { repeatIntervalSeconds: number }).repeatIntervalSeconds;
+  if (seconds <= 0) return null;
+  const recent = await ctx.db.query(
+    `SELECT 1 FROM orders WHERE merchant_id = $1 AND cust_id = $2 AND state IN ('paid', 'part_refunded', 'repaired') AND ordered_at > $3 AND ordered_at <= $4 LIMIT 1`,
+    [ctx.merchantId, custId, new Date(at.getTime() - seconds * 1000), at],
+  );
+  return recent.length ? 'repeatConsume' : null;
+}
+
+/**
  * One consumption (DESIGN §6): identify the payer, find the meal period, split over the wallets in the configured
  * deduction order, move the money, write the order with its items and the ledger rows — one transaction. A repeated
  * bizNo (the device trade number) returns the first result. An offline upload is never refused for money: one the
@@ -205,7 +220,8 @@ export async function consume(ctx: Ctx, input: ConsumeInput): Promise<ConsumeRes
     refusal(account, payer, at, payer.cardValidUntil ? day : null) ??
     (decision && !decision.allowed ? decision.reason : null) ??
     (account.cash - paid.cash < -floor ? 'insufficientBalance' : null) ??
-    (await limitRefusal(ctx, account, payable, at, limits));
+    (await limitRefusal(ctx, account, payable, at, limits)) ??
+    (input.offlineAt ? null : await repeatRefusal(ctx, payer.custId, at));
 
   const orderRow = {
     bizNo: input.bizNo,

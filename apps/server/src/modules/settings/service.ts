@@ -51,7 +51,7 @@ export async function offlineWindow(ctx: Ctx): Promise<{ daysBack: number; minut
 
 /** Everything a consumption reads of the settings (limits, time zone, deduction order), in one query. */
 export async function prefetchConsumptionSettings(ctx: Ctx, channel: PayChannel): Promise<void> {
-  await prefetchSettings(ctx.db, ctx.merchantId, ['account', 'general', 'pay', channelKey(channelOfPayment(channel)), 'stamp:marketing', 'stamp:deduction', 'stamp:canteens', 'stamp:dishes']);
+  await prefetchSettings(ctx.db, ctx.merchantId, ['account', 'general', 'pay', 'canteen', channelKey(channelOfPayment(channel)), 'stamp:marketing', 'stamp:deduction', 'stamp:canteens', 'stamp:dishes']);
 }
 
 /** The wallet order consumption deducts in (per channel, customer or device). */

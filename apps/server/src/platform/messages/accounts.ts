@@ -31,6 +31,7 @@ export const accountsMessages = {
   dailyLimit: m('超过每日消费限额', 'Over the daily consumption limit', 'Supera el límite diario de consumo', '1日の利用限度額を超えています'),
   cashNotPaidOut: m('请先提现现金余额', 'Pay out the cash balance first', 'Primero pague el saldo en efectivo', '先に現金残高を払い出してください'),
   subsidyNotCleared: m('请先清零补贴余额', 'Clear the subsidy balance first', 'Primero ponga a cero el saldo de subsidio', '先に補助金残高をクリアしてください'),
+  repeatConsume: m('请勿重复刷卡，稍后再试', 'Already paid a moment ago: not charged twice', 'Ya pagó hace un momento: no se cobra dos veces', '直前に支払済みです。二重に請求しません'),
   payTypeOff: m('商户未开通该支付方式', 'This merchant does not take this pay type', 'Este comercio no acepta este medio de pago', 'この加盟店はこの支払方法を受け付けていません'),
   faceUnknown: m('未识别到人脸对应人员', 'No person matches this face', 'Ninguna persona coincide con este rostro', 'この顔に該当する人員がいません'),
   payerMissing: m('请提供卡号、人员或人脸', 'Give a card number, a person or a face', 'Indique una tarjeta, una persona o un rostro', 'カード番号、人員、または顔を指定してください'),

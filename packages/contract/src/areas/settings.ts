@@ -81,10 +81,16 @@ export const settingSchemas = {
     daysBack: z.int().min(1).max(90).default(7),
     minutesAhead: z.int().min(0).max(1440).default(5),
   }),
+  /**
+   * Booking a meal (the order centre checks these before it charges): at most bookingDaysAhead days after today
+   * (merchant time zone; 0: today only), until bookingCutoffMinutes before the canteen's meal period starts (0: until
+   * it starts); allowTakeout off refuses a meal booked for delivery to a place. Takeout is on by default: deliveries
+   * were always accepted, and a merchant that never saved this setting keeps them.
+   */
   canteen: z.object({
     bookingDaysAhead: z.int().min(0).max(30).default(7),
     bookingCutoffMinutes: z.int().min(0).max(1440).default(60),
-    allowTakeout: z.boolean().default(false),
+    allowTakeout: z.boolean().default(true),
     /** A second consumption of the same person within this many seconds is refused (double swipes). */
     repeatIntervalSeconds: z.int().min(0).max(3600).default(0),
   }),

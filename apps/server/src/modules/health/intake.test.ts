@@ -19,6 +19,7 @@ import {
 import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
 import { addCanteen, limitedOrgToken, ok as okAs } from '../../testing/api';
 import { addOrg, addPerson, newBizNo } from '../../testing/money';
+import { bookedBefore } from '../../testing/bookings';
 import { imbalanceExportLimits } from './imbalance';
 
 /**
@@ -262,8 +263,10 @@ describe('intake from orders', () => {
     const carol = (await addPerson(t.db, 1, await addOrg(t.db, 1, 'Health booking org'), 'Carol Health')).custId;
     await ok('accounts.recharge', { custId: carol, amount: 50000, payType: 'cash', bizNo: newBizNo('R') });
     const canteenId = await addCanteen(t, admin, 'Health canteen');
+    await ok('canteens.periodAdd', { canteenId, mealType: 2, startTime: '11:00', endTime: '13:30', enabled: true });
+    // Booked yesterday noon: today's lunch may have begun by the time the test runs.
     const book = (mealDay: string, dish: string, qty: number) =>
-      ok<{ orderNo: string }>('orderBookings.book', { bizNo: newBizNo('B'), custId: carol, canteenId, mealDay, mealPeriod: 2, items: [{ dishId: D[dish], dishName: dish, qty, price: 1500 }] });
+      bookedBefore(t.db, { bizNo: newBizNo('B'), custId: carol, canteenId, mealDay, mealPeriod: 2, items: [{ dishId: D[dish], dishName: dish, qty, price: 1500 }] });
     const carolsDay = async (day: string) => (await ok<Page<DietReportDay>>('health.dietReport', { custId: carol, from: day, to: day })).records;
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 

@@ -4,6 +4,7 @@ import { Code, endpointById, type BookingRecord, type OrderSumRow, type Page, ty
 import { startTestServer, envelopeFor, type TestServer } from '../../testing/server';
 import { count, limitedToken, ok as okCall } from '../../testing/api';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
+import { bookedBefore } from '../../testing/bookings';
 import { systemCtx } from '../../platform/systemCtx';
 import { consume } from '../accounts';
 import { bookingExportLimits } from './bookingsSql';
@@ -37,11 +38,14 @@ const book = (content: Record<string, unknown> = {}, token = admin) =>
     { bizNo: newBizNo('B'), custId: person.custId, canteenId: m1.a, mealDay: today(), mealPeriod: 2, items: LUNCH, ...content },
     { token },
   );
-async function booked(content: Record<string, unknown> = {}) {
+async function bookedNow(content: Record<string, unknown> = {}) {
   const r = await book(content);
   expect(r.code, r.msg).toBe(Code.OK);
   return r.data;
 }
+/** A meal booked as of yesterday noon, today's lunch in hall A unless told otherwise (see the setup). */
+const booked = (content: Partial<Parameters<typeof bookedBefore>[1]> = {}) =>
+  bookedBefore(t.db, { bizNo: newBizNo('B'), custId: person.custId, canteenId: m1.a, mealDay: today(), mealPeriod: 2, items: LUNCH, ...content });
 const bookingOf = async (orderId: number, token = admin) =>
   (await ok<Page<BookingRecord>>('orderBookings.bookPage', { custNum: '', page: 1, limit: 500 }, token)).records.find((r) => r.orderId === orderId);
 
@@ -61,8 +65,12 @@ beforeAll(async () => {
   m1.a = await insertId(`INSERT INTO canteens (merchant_id, name) VALUES (1, 'Hall A')`, []);
   m1.b = await insertId(`INSERT INTO canteens (merchant_id, name) VALUES (1, 'Hall B')`, []);
   m2canteen = await insertId(`INSERT INTO canteens (merchant_id, name) VALUES (2, 'Other hall')`, []);
-  // Lunch all day in hall A: the write-off machine's "current meal" is lunch whenever the test runs.
+  // Lunch all day in hall A: the write-off machine's "current meal" is lunch whenever the test runs. So today's lunch
+  // there has begun, and its booking closed at 23:00 yesterday (the default cutoff, 60 minutes): meals of today are
+  // booked as of yesterday noon (bookedBefore), and meals booked now in hall A are two days ahead or more.
   await t.db.query(`INSERT INTO meal_periods (merchant_id, canteen_id, meal_type, start_minute, end_minute) VALUES (1, $1, 2, 0, 1439)`, [m1.a]);
+  await t.db.query(`INSERT INTO meal_periods (merchant_id, canteen_id, meal_type, start_minute, end_minute) VALUES (1, $1, 2, 660, 810), (1, $1, 4, 1020, 1170)`, [m1.b]);
+  await t.db.query(`INSERT INTO meal_periods (merchant_id, canteen_id, meal_type, start_minute, end_minute) VALUES (2, $1, 2, 660, 810)`, [m2canteen]);
   const org = await addOrg(t.db, 1);
   person = await addPerson(t.db, 1, org);
   other = await addPerson(t.db, 1, org);
@@ -76,7 +84,7 @@ afterAll(() => t.close());
 describe('booking a meal', () => {
   it('charges the person now and records the day, period and dishes', async () => {
     const before = await balances(t.db, person.accId);
-    const b = await booked({ mealDay: dayFrom(1), deliveryPlace: 'Room 301' });
+    const b = await bookedNow({ mealDay: dayFrom(2), deliveryPlace: 'Room 301' });
     expect(b.amount).toBe(2000);
     const after = await balances(t.db, person.accId);
     expect(before.cash + before.subsidy + before.gift - (after.cash + after.subsidy + after.gift)).toBe(2000);
@@ -85,7 +93,7 @@ describe('booking a meal', () => {
     expect(await bookingOf(b.orderId)).toMatchObject({
       orderNo: b.orderNo,
       canteenName: 'Hall A',
-      mealDay: dayFrom(1),
+      mealDay: dayFrom(2),
       mealPeriod: 2,
       state: 'booked',
       orderState: 'paid',
@@ -100,10 +108,10 @@ describe('booking a meal', () => {
 
   it('returns the first booking for a repeated bizNo and refuses it for another day (40900)', async () => {
     const bizNo = newBizNo('B');
-    const first = await booked({ bizNo });
-    const again = await booked({ bizNo });
+    const first = await bookedNow({ bizNo, mealDay: dayFrom(2) });
+    const again = await bookedNow({ bizNo, mealDay: dayFrom(2) });
     expect(again.orderId).toBe(first.orderId);
-    const moved = await book({ bizNo, mealDay: dayFrom(2) });
+    const moved = await book({ bizNo, mealDay: dayFrom(3) });
     expect(moved.code, moved.msg).toBe(Code.CONFLICT);
   });
 
@@ -123,7 +131,7 @@ describe('booking a meal', () => {
   it("refuses merchant 1's person or canteen to merchant 2 (40400)", async () => {
     const r = await book({}, admin2);
     expect(r.code).toBe(Code.NOT_FOUND);
-    const r2 = await book({ canteenId: m2canteen }, admin2);
+    const r2 = await book({ canteenId: m2canteen, mealDay: dayFrom(1) }, admin2);
     expect(r2.code).toBe(Code.NOT_FOUND);
   });
 });
@@ -237,9 +245,9 @@ describe('deliveries', () => {
 describe('booking detail and menu sums', () => {
   it('filters bookings by day, period and state, sums dishes per day and period, and exports', async () => {
     const day = dayFrom(3);
-    await booked({ mealDay: day });
-    await booked({ mealDay: day, custId: other.custId });
-    await booked({ mealDay: day, mealPeriod: 4, items: [{ dishId: 13, dishName: 'Beef rice', qty: 3, price: 1800 }] });
+    await bookedNow({ mealDay: day });
+    await bookedNow({ mealDay: day, custId: other.custId });
+    await bookedNow({ mealDay: day, canteenId: m1.b, mealPeriod: 4, items: [{ dishId: 13, dishName: 'Beef rice', qty: 3, price: 1800 }] });
     const page = await ok<Page<BookingRecord>>('orderBookings.bookPage', { startDay: day, endDay: day, mealPeriod: 2, state: 'booked', page: 1, limit: 20 });
     expect(page.total).toBe(2);
     const sums = await ok<Page<BookTimeRow>>('orderBookings.bookTimeSum', { startDay: day, endDay: day, page: 1, limit: 20 });
@@ -265,7 +273,8 @@ describe('order centre summaries', () => {
   it('sums orders by day, canteen, period, pay type and order type net of refunds; outer orders apart', async () => {
     const q = { canteenId: m1.b, startDay: today(), endDay: today(), orderType: 'booking', page: 1, limit: 50 };
     const before = await ok<Page<OrderSumRow> & { sum: { orders: number; net: number } }>('orderBookings.orderSum', q);
-    const b = await booked({ canteenId: m1.b });
+    // Booked now, so the order is of today.
+    const b = await bookedNow({ canteenId: m1.b, mealDay: dayFrom(1) });
     await ok('accounts.refund', { orderId: b.orderId, amount: 500, bizNo: newBizNo('F'), reason: 'soup spilt' });
     const after = await ok<Page<OrderSumRow> & { sum: { orders: number; amount: number; refunded: number; net: number } }>('orderBookings.orderSum', q);
     expect(after.sum.orders - before.sum.orders).toBe(1);

@@ -4,19 +4,27 @@ import type { Ctx } from '../../platform/context';
 import { conflict, fieldError, notFound } from '../../platform/http/errors';
 import { scopeClause } from '../../platform/access';
 import { consume } from '../accounts';
-import { bookingExportColumns, bookingListSql, col, exportSql, labelled, merchantToday, pageOfSql, Params, type BookingFilter, type ListSql } from './bookingsSql';
+import { merchantTimeZone } from '../settings';
+import { localClock } from '../canteens';
+import { assertBookable } from './bookingRules';
+import { bookingExportColumns, bookingListSql, col, exportSql, labelled, pageOfSql, Params, type BookingFilter, type ListSql } from './bookingsSql';
 
 type BookInput = z.output<typeof bookMealInput>;
 
 /**
  * Books a meal (DESIGN §6): the person pays now through the consumption service (an order of type 'booking', the
  * money and its ledger rows in this same transaction), and the booking records the day and meal period it is for and
- * where to deliver it. The same bizNo again returns the first booking; under another day or period it is 40900.
+ * where to deliver it. The merchant's booking rules (bookingRules.ts) are checked before the charge. The same bizNo
+ * again returns the first booking; under another day or period it is 40900.
  */
 export async function bookMeal(ctx: Ctx, input: BookInput): Promise<{ orderId: number; orderNo: string; amount: number }> {
-  if (input.mealDay < (await merchantToday(ctx))) throw fieldError('mealDay', 'mealDayPast');
+  const now = localClock(ctx.now(), await merchantTimeZone(ctx));
+  if (input.mealDay < now.day) throw fieldError('mealDay', 'mealDayPast');
   const amount = input.items.reduce((s, i) => s + i.qty * i.price, 0);
   if (amount <= 0) throw fieldError('items', 'validation');
+  // A repeat of a booking already made gets its first reply: the rules held when it was made, and a client retrying
+  // after the cutoff must not be told that the meal it paid for was refused.
+  if (!(await bookedUnder(ctx, input.bizNo))) await assertBookable(ctx, input, now);
   const paid = await consume(ctx, {
     bizNo: input.bizNo,
     custId: input.custId,
@@ -45,6 +53,15 @@ export async function bookMeal(ctx: Ctx, input: BookInput): Promise<{ orderId: n
   const same = first && first.mealDay === input.mealDay && first.mealPeriod === input.mealPeriod && first.canteenId === input.canteenId && first.deliveryPlace === (input.deliveryPlace ?? null);
   if (!same) throw conflict('bookingBizNoReused');
   return { orderId: paid.orderId, orderNo: first.orderNo, amount };
+}
+
+/** True when a booking was already made and paid under the bizNo. */
+async function bookedUnder(ctx: Ctx, bizNo: string): Promise<boolean> {
+  const rows = await ctx.db.query(
+    `SELECT 1 FROM orders o JOIN order_bookings b ON b.merchant_id = o.merchant_id AND b.order_id = o.id WHERE o.merchant_id = $1 AND o.biz_no = $2`,
+    [ctx.merchantId, bizNo],
+  );
+  return rows.length > 0;
 }
 
 export const bookPage = (ctx: Ctx, q: BookingFilter & { page: number; limit: number }): Promise<Page<BookingRecord>> =>

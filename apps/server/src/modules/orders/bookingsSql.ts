@@ -66,6 +66,9 @@ export async function merchantToday(ctx: Ctx): Promise<string> {
   return localClock(ctx.now(), await merchantTimeZone(ctx)).day;
 }
 
+/** The calendar day `n` days after a 'YYYY-MM-DD' day. */
+export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
 export interface BookingFilter {
   custName?: string;
   custNum?: string;

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../testing/server';
 import { addCanteen, limitedToken, ok as okOf } from '../../testing/api';
 import { testCtx } from '../../testing/ctx';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
+import { bookedBefore } from '../../testing/bookings';
 import { AppError } from '../../platform/http/errors';
 import { assertRefundPeriod } from './refundPeriod';
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   [admin, admin2] = await Promise.all([t.token('admin', 'Admin@123'), t.token('admin2', 'Admin@123')]);
   org = await addOrg(t.db, 1, 'Refund period org');
   hall = await addCanteen(t, admin, 'Refund period hall');
-  // Meals all day, so a booking can be made whenever the test runs.
+  // Lunch all day: a booked lunch needs the canteen's period (today's is booked days before it began).
   await t.db.query(`INSERT INTO meal_periods (merchant_id, canteen_id, meal_type, start_minute, end_minute) VALUES (1, $1, 2, 0, 1439)`, [hall]);
   const d = await ok<{ secret: string }>('devices.machineAdd', { name: 'Till RP-1', type: 'lishixiaofeiji', serialNumber: 'RP-1', canteenId: hall, ip: '' });
   device = (await ok<{ token: string }>('devices.deviceLogin', { serialNumber: 'RP-1', secret: d.secret }, '')).token;
@@ -151,16 +152,12 @@ describe('refund period', () => {
   it('a booked meal counts from the day it was booked for', async () => {
     const p = await addPerson(t.db, 1, org);
     await ok('accounts.recharge', { custId: p.custId, amount: 10000, payType: 'cash', bizNo: newBizNo('R') });
-    const b = await ok<{ orderId: number }>('orderBookings.book', {
-      bizNo: newBizNo('B'),
-      custId: p.custId,
-      canteenId: hall,
-      mealDay: shanghaiDay(Date.now()),
-      mealPeriod: 2,
-      items: [{ dishId: 1, dishName: 'Rice', qty: 1, price: 1500 }],
-    });
     // Booked (and paid) five days before the meal, which is today.
-    await t.db.query(`UPDATE orders SET ordered_at = ordered_at - interval '5 days' WHERE id = $1`, [b.orderId]);
+    const b = await bookedBefore(
+      t.db,
+      { bizNo: newBizNo('B'), custId: p.custId, canteenId: hall, mealDay: shanghaiDay(Date.now()), mealPeriod: 2, items: [{ dishId: 1, dishName: 'Rice', qty: 1, price: 1500 }] },
+      new Date(Date.now() - 5 * DAY),
+    );
     await refundDays(1);
     expect((await call('orders.refundApply', { orderId: b.orderId, amount: 100, reason: 'Cold' })).code).toBe(Code.OK);
     expect((await call('accounts.refund', { orderId: b.orderId, amount: 100, bizNo: newBizNo('F'), reason: 'Cold' })).code).toBe(Code.OK);

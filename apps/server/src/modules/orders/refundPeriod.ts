@@ -4,9 +4,7 @@ import type { Ctx } from '../../platform/context';
 import { businessRule } from '../../platform/http/errors';
 import { getSetting, merchantTimeZone } from '../settings';
 import { localClock } from '../canteens';
-
-const DAY_MS = 86_400_000;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+import { addDays } from './bookingsSql';
 
 /**
  * The merchant's refund period (pay setting refundDays): an order may be refunded until the end of the day refundDays

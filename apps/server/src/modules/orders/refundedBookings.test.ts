@@ -3,6 +3,7 @@ import { Code, type BookingRecord, type BookTimeRow, type Page, type WriteOffSum
 import { startTestServer, type TestServer } from '../../testing/server';
 import { ok as okCall } from '../../testing/api';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
+import { bookedBefore } from '../../testing/bookings';
 
 /**
  * A booked meal whose order is wholly refunded is no longer a meal to hand over, however the refund was made: the
@@ -24,7 +25,7 @@ beforeAll(async () => {
   t = await startTestServer();
   admin = await t.token();
   hall = (await t.db.query<{ id: number }>(`INSERT INTO canteens (merchant_id, name) VALUES (1, 'Refund hall') RETURNING id`))[0].id;
-  // Lunch all day, so today's lunch can be handed over whenever the test runs.
+  // Lunch all day, so today's lunch can be handed over whenever the test runs (and was booked the day before).
   await t.db.query(`INSERT INTO meal_periods (merchant_id, canteen_id, meal_type, start_minute, end_minute) VALUES (1, $1, 2, 0, 1439)`, [hall]);
   const type = (await t.db.query<{ id: number }>(`INSERT INTO menu_dish_types (merchant_id, name) VALUES (1, 'Refund type') RETURNING id`))[0].id;
   const dish = async (name: string) =>
@@ -39,9 +40,9 @@ beforeAll(async () => {
 afterEach(() => expectMoneyInvariants(t.db));
 afterAll(() => t.close());
 
-/** A ￥20 lunch booked for today, to be delivered to a room. */
+/** A ￥20 lunch of today, booked yesterday noon, to be delivered to a room. */
 const booked = () =>
-  ok<{ orderId: number; orderNo: string }>('orderBookings.book', {
+  bookedBefore(t.db, {
     bizNo: newBizNo('B'),
     custId: person.custId,
     canteenId: hall,

@@ -24,6 +24,30 @@ export const orderBookingsMessages = {
   noMealPeriodNow: m('当前不在任何餐次时间内', 'No meal period is open now', 'Ahora no hay ningún turno de comida abierto', '現在はどの食事時間帯でもありません'),
   noBookingNow: m('该人员本餐次没有待核销的预订', 'This person has no meal booked for this meal period', 'Esta persona no tiene comida reservada para este turno', 'この人には今回の食事時間帯の予約がありません'),
   mealDayPast: m('就餐日期不能早于今天', 'The meal day cannot be before today', 'El día de la comida no puede ser anterior a hoy', '食事日は今日より前にできません'),
+  bookingTooFarAhead: m(
+    '最多只能预订到{lastDay}的餐',
+    'Meals can be booked up to {lastDay} only',
+    'Solo se pueden reservar comidas hasta el {lastDay}',
+    '予約できるのは{lastDay}の食事までです',
+  ),
+  bookingClosed: m(
+    '{mealDay}{meal}的预订已于{day} {time}截止',
+    'Booking {meal} for {mealDay} closed at {time} on {day}',
+    'La reserva de {meal} para el {mealDay} se cerró a las {time} del {day}',
+    '{mealDay}の{meal}の予約は{day} {time}に締め切られました',
+  ),
+  bookingNoMealPeriod: m(
+    '该食堂没有启用的{meal}餐次，不能预订',
+    'This canteen has no {meal} period in use, so it cannot be booked',
+    'Este comedor no tiene turno de {meal} en uso, así que no se puede reservar',
+    'この食堂には有効な{meal}の時間帯がないため予約できません',
+  ),
+  takeoutNotAllowed: m(
+    '本商户未开启外卖，不能预订配送到指定地点的餐',
+    'Takeout is off for this merchant: a meal cannot be booked for delivery to a place',
+    'La comida para llevar está desactivada en este comercio: no se puede reservar una comida para entregar en un lugar',
+    'この事業者はテイクアウトが無効のため、配達先を指定して予約できません',
+  ),
   bookingBizNoReused: m('业务流水号已用于另一预订', 'This business number was used for another booking', 'Este número de operación se usó para otra reserva', 'この業務番号は別の予約に使われています'),
   notBookingOrder: m('该订单不是预订订单', 'This order is not a booking', 'Este pedido no es una reserva', 'この注文は予約ではありません'),
 } as const;

@@ -52,7 +52,7 @@ export default function MerchantSettingPage() {
       <ConfigForm title="settings.account.title" fields={account} {...settingIo('account')} />
       <ConfigForm title="settings.pay.title" fields={pay} extra={<Hint text={t('settings.pay.hint')} />} {...settingIo('pay')} />
       <ConfigForm title="settings.offline.title" fields={offline} extra={<Hint text={t('settings.offline.hint')} />} {...settingIo('offline')} />
-      <ConfigForm title="settings.canteen.title" fields={canteen} {...settingIo('canteen')} />
+      <ConfigForm title="settings.canteen.title" fields={canteen} extra={<Hint text={t('settings.canteen.hint')} />} {...settingIo('canteen')} />
     </>
   );
 }

@@ -30,6 +30,9 @@ describe('merchant settings page', () => {
     // What 0 means, and where held offline records go.
     expect(within(card('支付配置')).getByText('可退款天数（0为仅限用餐当天）')).toBeTruthy();
     expect(within(card('支付配置')).getByLabelText(zhSettings['settings.pay.hint'])).toBeTruthy();
+    expect(within(card('食堂配置')).getByText('可提前预订天数（0为仅限当天）')).toBeTruthy();
+    expect(within(card('食堂配置')).getByText('预订截止（餐次开始前分钟，0为开始前均可）')).toBeTruthy();
+    expect(within(card('食堂配置')).getByLabelText(zhSettings['settings.canteen.hint'])).toBeTruthy();
   });
 
   it('saves the overdraft limit in cents through putSetting', async () => {

@@ -2,8 +2,7 @@ import type { CARD_TYPES } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, fieldError } from '../../platform/http/errors';
 import { bumpDeviceVersion } from '../devices';
-import { merchantTimeZone } from '../settings';
-import { localClock } from '../canteens';
+import { merchantToday } from '../canteens';
 import { lockAccount } from './ledger';
 import { recordEvent } from './events';
 import { accountById } from './lookup';
@@ -16,11 +15,6 @@ export interface BaseInfoInput {
   /** 'YYYY-MM-DD' or null (no end). */
   validUntil: string | null;
   remark?: string;
-}
-
-/** The merchant's today, 'YYYY-MM-DD'. */
-async function merchantToday(ctx: Ctx, at = ctx.now()): Promise<string> {
-  return localClock(at, await merchantTimeZone(ctx)).day;
 }
 
 /**

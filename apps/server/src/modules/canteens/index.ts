@@ -3,4 +3,5 @@ export { canteensHandlers } from './routes';
 export { addStall, canteenOptions, canteens, findCanteen, stalls } from './canteens';
 export { mealLines } from './mealLines';
 export { addPeriod, listPeriods, mealPeriodAt } from './mealPeriods';
-export { localClock, toMinutes } from './timeOfDay';
+export { addDays, daysBetween, localClock, toMinutes } from './timeOfDay';
+export { merchantToday } from './today';

@@ -34,3 +34,10 @@ export function localClock(at: Date, timeZone: string): { minute: number; weekda
   const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday) + 1;
   return { minute: Number(parts.hour) * 60 + Number(parts.minute), weekday, day: `${parts.year}-${parts.month}-${parts.day}` };
 }
+
+const DAY_MS = 86_400_000;
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+/** The calendar day `n` days after `day` (both 'YYYY-MM-DD'; n may be negative). */
+export const addDays = (day: string, n: number) => new Date(dayMs(day) + n * DAY_MS).toISOString().slice(0, 10);
+/** Whole calendar days from `from` to `to` ('YYYY-MM-DD'). */
+export const daysBetween = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / DAY_MS);

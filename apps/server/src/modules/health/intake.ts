@@ -3,8 +3,9 @@ import { scopeProvider } from '../../platform/access';
 import type { Ctx } from '../../platform/context';
 import { findDishes } from '../menu';
 import { latestMeasures } from '../people';
-import { addDays, checkRange, fromHundredths, intakeOf, mealShare, nutrientRows, round2, sumDays } from './intakeCore';
-import { findHealthPeople, healthPerson, measuresOf, merchantToday, type HealthPerson } from './profiles';
+import { checkRange, fromHundredths, intakeOf, mealShare, nutrientRows, round2, sumDays } from './intakeCore';
+import { addDays, merchantToday } from '../canteens';
+import { findHealthPeople, healthPerson, measuresOf, type HealthPerson } from './profiles';
 
 /** The health centre's intake reads: per person and day (queryDietReport), one person's chart, their basics. */
 

@@ -1,6 +1,7 @@
 import { HEALTH_RANGE_MAX_DAYS, MEAL_SPLIT_MEALS, type DietPattern, type NutrientIntake, type NutrientStatus } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { fieldError } from '../../platform/http/errors';
+import { daysBetween } from '../canteens';
 import { dishNutrition, nutrientCatalogue, type Nutrient } from '../menu';
 import { dishesEaten, type DishEaten } from '../orders';
 
@@ -38,9 +39,6 @@ export function checkRange(from: string, to: string): void {
   if (daysBetween(from, to) + 1 > HEALTH_RANGE_MAX_DAYS) throw fieldError('to', 'healthRangeTooLong', { days: HEALTH_RANGE_MAX_DAYS });
 }
 
-const dayMs = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
-export const daysBetween = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / 86_400_000);
-export const addDays = (d: string, n: number) => new Date(dayMs(d) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** What the people ate over the range, day by day (only days with something eaten), with each day's nutrients. */
 export async function intakeOf(ctx: Ctx, custIds: readonly number[], from: string, to: string): Promise<Intake> {

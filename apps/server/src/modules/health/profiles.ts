@@ -1,9 +1,8 @@
 import type { AppliedDiet, DietPattern, HealthPersonRow, HealthProfile, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
-import { localClock } from '../canteens';
+import { merchantToday } from '../canteens';
 import { healthPeople, latestMeasures, type HealthPeopleQuery, type HealthPersonBasics, type LatestMeasures } from '../people';
-import { merchantTimeZone } from '../settings';
 import { allDiets, assertChronicIds, assertDiet } from './dietPatterns';
 import { ageOn, bmiOf, choosePattern } from './dietPatternsChoice';
 
@@ -19,8 +18,6 @@ export interface HealthPerson extends HealthPersonBasics {
   pattern: DietPattern | null;
   applied: AppliedDiet | null;
 }
-
-export const merchantToday = async (ctx: Ctx) => localClock(ctx.now(), await merchantTimeZone(ctx)).day;
 
 async function profilesOf(ctx: Ctx, custIds: readonly number[]): Promise<Map<number, HealthProfile>> {
   if (!custIds.length) return new Map();

@@ -4,7 +4,7 @@ import { scopeClause } from '../../platform/access';
 import { businessRule, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { translate, type MessageKey } from '../../platform/messages';
 import { likeContains } from '../../platform/sql';
-import { findCanteen, listPeriods } from '../canteens';
+import { daysBetween, findCanteen, listPeriods } from '../canteens';
 import { bumpDeviceVersion } from '../devices';
 import { assertDishes } from './dishFacts';
 
@@ -36,13 +36,6 @@ const minutes = (hhmm: string | null) => (hhmm === null ? null : Number(hhmm.sli
 export const hhmm = (m: number | null) => (m === null ? null : `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
 export const mealName = (ctx: Ctx, mealType: number) => translate(ctx.lang, `mealType${mealType}` as MessageKey);
 
-/** The day `offset` days after `day` (both 'YYYY-MM-DD'). */
-export function addDays(day: string, offset: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-}
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Refuses a range whose end is before its start or that covers more than the planner's 31 days. */
 export function assertRange(from: string, to: string, field = 'endDate') {

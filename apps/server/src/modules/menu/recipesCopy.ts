@@ -2,7 +2,8 @@ import type { Ctx } from '../../platform/context';
 import { scopeClause } from '../../platform/access';
 import { fieldError } from '../../platform/http/errors';
 import { findCanteen } from '../canteens';
-import { addDays, assertRange, daysBetween } from './recipes';
+import { assertRange } from './recipes';
+import { addDays, daysBetween } from '../canteens';
 
 export interface CopyInput {
   canteenId: number;

@@ -4,8 +4,7 @@ import type { Ctx } from '../../platform/context';
 import { businessRule } from '../../platform/http/errors';
 import { translate, type MessageKey } from '../../platform/messages';
 import { getSetting } from '../settings';
-import { listPeriods, toMinutes } from '../canteens';
-import { addDays } from './bookingsSql';
+import { addDays, listPeriods, toMinutes } from '../canteens';
 
 type CanteenSetting = z.infer<typeof settingSchemas.canteen>;
 

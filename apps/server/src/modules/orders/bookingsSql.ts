@@ -6,7 +6,6 @@ import { likeContains } from '../../platform/sql';
 import { bookingColumns, bookingLabels, bookingTitles } from '../../platform/messages/orderBookings';
 import { eachRow, exportXlsx, type ExportColumn } from '../../platform/xlsx/export';
 import { merchantTimeZone } from '../settings';
-import { localClock } from '../canteens';
 
 /** Export limits; tests lower the cap instead of inserting 50 001 rows. */
 export const bookingExportLimits = { cap: EXPORT_CAP };
@@ -60,14 +59,6 @@ export async function exportSql(ctx: Ctx, list: ListSql, title: Exclude<keyof ty
   }
   return exportXlsx(ctx, { fileName: name, sheetName: name, columns, rows: rows(), total, cap: bookingExportLimits.cap, timeZone: await merchantTimeZone(ctx) });
 }
-
-/** Today in the merchant's time zone, 'YYYY-MM-DD'. */
-export async function merchantToday(ctx: Ctx): Promise<string> {
-  return localClock(ctx.now(), await merchantTimeZone(ctx)).day;
-}
-
-/** The calendar day `n` days after a 'YYYY-MM-DD' day. */
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 export interface BookingFilter {
   custName?: string;

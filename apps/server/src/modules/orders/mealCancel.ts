@@ -2,14 +2,12 @@ import type { MealCancelResult } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, conflict, notFound } from '../../platform/http/errors';
 import { inScope } from '../../platform/access';
-import { listPeriods, localClock, toMinutes } from '../canteens';
+import { daysBetween, listPeriods, localClock, toMinutes } from '../canteens';
 import { merchantTimeZone } from '../settings';
 import { decideMealBack, enabledMealBackRules, percentOf } from '../marketing';
 import { orderQueries, refund } from '../accounts';
 import { cancelBooking } from './bookings';
 
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * Cancels a booked meal under the meal-cancel rules (mktmealbackrule, DESIGN §6): before the rule's deadline the

@@ -3,8 +3,7 @@ import type { settingSchemas } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule } from '../../platform/http/errors';
 import { getSetting, merchantTimeZone } from '../settings';
-import { localClock } from '../canteens';
-import { addDays } from './bookingsSql';
+import { addDays, localClock } from '../canteens';
 
 /**
  * The merchant's refund period (pay setting refundDays): an order may be refunded until the end of the day refundDays

@@ -4,8 +4,8 @@ import { businessRule, conflict, notFound } from '../../platform/http/errors';
 import { inScope, scopeClause } from '../../platform/access';
 import { cardHolder } from '../accounts';
 import { getDevice } from '../devices';
-import { mealPeriodAt } from '../canteens';
-import { col, exportSql, labelled, merchantToday, pageOfSql, Params, type ListSql } from './bookingsSql';
+import { mealPeriodAt, merchantToday } from '../canteens';
+import { col, exportSql, labelled, pageOfSql, Params, type ListSql } from './bookingsSql';
 
 /**
  * Write-off (核销) of booked meals at pick-up (issue 13): a booked meal is handed over once, on its day, and never when

@@ -1,8 +1,10 @@
-// The server's module graph (docs/ARCHITECTURE.md §6), checked by `npm run depcheck` (part of `npm test`).
-// No exception list: a file that breaks a rule is fixed, not excused.
+// The module graph (docs/ARCHITECTURE.md §2 and §6), checked by `npm run depcheck` (part of `npm test`): the
+// packages' boundaries, and the server's modules. No exception list: a file that breaks a rule is fixed, not excused.
 import fs from 'node:fs';
 
 const SRC = '^apps/server/src/';
+const WEB = '^apps/web/';
+const CONTRACT = '^packages/contract/';
 const MODULES = `${SRC}modules/`;
 
 /** The layers, lowest first. A module may import modules of lower layers only (never one beside or above it). */
@@ -36,7 +38,7 @@ export default {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'No import cycles, between modules or inside one',
+      comment: 'No import cycles anywhere: between packages, between modules or inside one',
       severity: 'error',
       from: {},
       to: { circular: true },
@@ -63,10 +65,31 @@ export default {
       to: { path: `${SRC}(modules/|app\\.ts|compose\\.ts|seed)` },
     },
     ...layerRules,
+    {
+      name: 'web-only-contract',
+      comment: 'The console knows the server only by the contract, through its package face (@canteen/contract): no file of the server, the tools or the browser tests, nor one of the contract\'s own files',
+      severity: 'error',
+      from: { path: WEB },
+      to: { path: '^(apps/server|tools|e2e|packages/contract)/', pathNot: `${CONTRACT}src/index\\.ts$` },
+    },
+    {
+      name: 'contract-imports-no-app',
+      comment: 'The contract is shared by server, console, tools and browser tests, so it imports none of them',
+      severity: 'error',
+      from: { path: CONTRACT },
+      to: { path: '^(apps|tools|e2e)/' },
+    },
   ],
   options: {
-    includeOnly: SRC,
-    doNotFollow: { path: 'node_modules' },
+    // The three packages the rules are about (`npm run depcheck` cruises each); what they import from elsewhere in
+    // the repository (tools, e2e) is seen as an edge to judge, not followed.
+    includeOnly: '^(apps/(server|web)|packages/contract|tools|e2e)/',
+    doNotFollow: { path: ['node_modules', '^(tools|e2e)/'] },
+    // Workspace packages resolve through their package.json `exports` (@canteen/contract → its src/index.ts), which
+    // dependency-cruiser does not read unless told; without it the rules about the contract would see no edge.
+    enhancedResolveOptions: { exportsFields: ['exports'] },
+    // The console's `@/` paths (see that file for why not apps/web/tsconfig.json).
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
     // Type-only imports count: a type is as much a dependency as a value.
     tsPreCompilationDeps: true,
   },

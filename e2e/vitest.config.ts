@@ -8,6 +8,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A browser on a loaded 2-core machine can take over a second to deliver an input event (a wheel turn was
+    // seen to miss the 1 s default); polls still end as soon as the condition holds.
+    expect: { poll: { timeout: 5_000 } },
     // The server must not see the PostgreSQL URL the server suite uses: the console runs on PGlite here.
     env: { DATABASE_URL: '' },
   },

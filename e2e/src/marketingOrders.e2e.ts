@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ApiClient, consumeAt, startSimulator, type SimulatedDevice, type Simulator } from '../../tools/src/simulator';
 import { apiCall, apiLogin } from './api';
-import { choose, cn, launch, loginAs, newPage, screenshot } from './browser';
+import { choose, cn, launch, loginAs, newPage, screenshot, waitForPath } from './browser';
 import { BASE_URL } from './env';
 
 let browser: Browser;
@@ -156,6 +156,24 @@ describe('marketing and the order centre in Chromium', () => {
     expect(cells.map((c) => yuan(c[4]))).toContain(after);
     await refundRows.first().scrollIntoViewIfNeeded();
     await screenshot(page, 'refund-ledger');
+    await context.close();
+  });
+
+  it('coupons, hidden in the sidebar, open from the consumption rules page and from the header search', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, 'admin', 'Admin@123', '/marketing/timelimit');
+    const sidebar = page.locator('.ant-layout-sider, aside').first();
+    await sidebar.getByText('消费规则').waitFor();
+    expect(await sidebar.getByText('优惠券发放').count()).toBe(0);
+
+    await page.getByRole('button', { name: cn('优惠券发放') }).click();
+    await waitForPath(page, '/marketing/couponDetail');
+    await page.getByRole('tab', { name: '发放计划' }).waitFor();
+
+    await page.getByRole('button', { name: '搜索菜单' }).click();
+    await page.locator('.header-search-select input').fill('领取记录');
+    await page.locator('.ant-select-item-option', { hasText: '领取记录' }).first().click();
+    await waitForPath(page, '/marketing/detail');
     await context.close();
   });
 });

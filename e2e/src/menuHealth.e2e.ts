@@ -172,7 +172,7 @@ describe('menu, recipes and the health centre in Chromium', () => {
     await pick(page, page.getByRole('combobox', { name: '餐厅', exact: true }), CANTEEN, false);
     const thisWeek = weekOf(today());
     const nextWeek = thisWeek.map((d) => addDays(d, 7));
-    const cell = (day: string) => page.getByRole('button', { name: `编辑 ${day} 午餐`, exact: true });
+    const cell = (day: string) => page.getByRole('button', { name: new RegExp(` 编辑 ${day} 午餐$`) });
     const dishes = [fish, rice];
 
     // Every lunch of this week: open the cell, add the two dishes, save.
@@ -193,7 +193,7 @@ describe('menu, recipes and the health centre in Chromium', () => {
     await page.getByRole('button', { name: cn('复制本周到下周') }).click();
     const copy = page.getByRole('dialog').filter({ hasText: '复制菜谱' });
     await copy.getByRole('button', { name: cn('确定') }).click();
-    await page.getByText('已复制 7 个菜谱，跳过 0 个').waitFor();
+    await page.getByText('已复制 7 个菜谱', { exact: true }).waitFor();
     await page.getByRole('button', { name: /下一周/ }).click();
     for (const day of nextWeek) for (const dish of dishes) await cell(day).getByText(dish.name).waitFor();
 
@@ -209,7 +209,7 @@ describe('menu, recipes and the health centre in Chromium', () => {
     await page.getByRole('button', { name: cn('发布到小程序') }).click();
     await page.getByText('已发布到小程序', { exact: true }).waitFor();
     for (const day of nextWeek) {
-      await cell(day).getByText('已下发设备', { exact: true }).waitFor();
+      await cell(day).getByText('已下发 1 台设备', { exact: true }).waitFor();
       await cell(day).getByText('已发布小程序', { exact: true }).waitFor();
     }
     await screenshot(page, 'recipes-next-week-issued');
@@ -234,7 +234,7 @@ describe('menu, recipes and the health centre in Chromium', () => {
     await page.getByRole('button', { name: cn('下发到设备') }).click();
     await issue.getByRole('button', { name: cn('确定') }).click();
     await page.getByText('已下发 7 个菜谱到 1 台设备').first().waitFor();
-    await cell(today()).getByText('已下发设备', { exact: true }).waitFor();
+    await cell(today()).getByText('已下发 1 台设备', { exact: true }).waitFor();
     await expect.poll(() => till.menuVersion, { timeout: 15_000 }).toBeGreaterThan(versionBefore);
     await expect.poll(() => till.menuDishes, { timeout: 15_000 }).toBe(2);
     const menu = await device.call<{ date: string; meals: { mealType: number; dishes: { dishName: string }[] }[] }>('menuRecipes.machineMealList', {}, till.token);
@@ -270,7 +270,7 @@ describe('menu, recipes and the health centre in Chromium', () => {
     await shown(page.getByRole('button', { name: cn('摄入分析图') })).click();
     await waitForPath(page, '/healthcenter/analysisdetail');
     await checkChart(page, eater.custName, kcal, tray);
-    await page.waitForTimeout(1200); // ECharts grows its bars and pies in over a second: a picture of the drawn charts
+    await chartsDrawn(page); // a picture of the drawn charts, not of bars still growing
     await screenshot(page, 'health-intake-chart');
 
     // Food analysis lists the same day with the same energy, and its chart button leads to the same chart.
@@ -290,6 +290,26 @@ describe('menu, recipes and the health centre in Chromium', () => {
 });
 
 /** The intake chart page of one eating day: the charts named for screen readers, the day's energy and the dishes. */
+/**
+ * The page's charts have finished drawing: ECharts grows its bars and pies in over about a second, so the canvases
+ * are read until two reads 200 ms apart are alike.
+ */
+async function chartsDrawn(page: Page) {
+  const pixels = () => page.locator('canvas').evaluateAll((canvases) => canvases.map((c) => (c as HTMLCanvasElement).toDataURL()).join());
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await pixels();
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { interval: 200 },
+    )
+    .toBe(true);
+}
+
 async function checkChart(page: Page, custName: string, kcal: string, tray: { dish: { name: string }; qty: number }[]) {
   await shown(page.getByText(`${custName}的膳食摄入分析`)).waitFor();
   await shown(page.getByRole('img', { name: '每日能量摄入与目标', exact: true })).waitFor();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { ALL_MENUS, isPlatformMenu } from '@canteen/contract';
 import { apiCall, apiLogin, encrypt } from './api';
 import { launch, loginAs, newPage, screenshot, waitForPath } from './browser';
 
@@ -8,6 +9,28 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+
+/** Opens a page inside the console as a menu click does (a client-side navigation: the open tabs stay). */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await waitForPath(page, path);
+}
+
+/** The strip's scroll position and size, and whether the page itself got wider than the window. */
+const stripState = (page: Page) =>
+  page.locator('.tags-view').evaluate((strip) => ({
+    scrollLeft: strip.scrollLeft,
+    scrolls: strip.scrollWidth > strip.clientWidth,
+    pageOverflows: document.documentElement.scrollWidth > window.innerWidth,
+    activeInView: (() => {
+      const tab = strip.querySelector('[aria-selected="true"]')?.getBoundingClientRect();
+      const box = strip.getBoundingClientRect();
+      return Boolean(tab && tab.left >= box.left && tab.right <= box.right);
+    })(),
+  }));
 
 /** antd puts a space inside two-character Chinese button labels ("登 录"). */
 const cn = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
@@ -157,6 +180,62 @@ describe('console shell in Chromium', () => {
     const { context, page } = await newPage(browser);
     await loginAs(page, 'admin', 'Admin@123', '/notice/noticeruleset');
     await page.getByText('该服务暂未开放，敬请期待').first().waitFor();
+    await context.close();
+  });
+
+  it('tabs: past twenty the least recently used one closes; the strip scrolls by wheel and keys, the current tab in view', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, 'admin', 'Admin@123');
+    await waitForPath(page, '/dashboard');
+    const pages = ALL_MENUS.filter((m) => !m.node.children && !m.node.hidden && !isPlatformMenu(m.id)).slice(0, 24);
+    const tabs = page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab');
+    const current = page.locator('.tags-view [role="tab"][aria-selected="true"]');
+    for (const [i, menu] of pages.entries()) {
+      await visit(page, menu.fullPath);
+      await expect.poll(() => current.innerText()).toBe(menu.name);
+      // Coming back to the first page keeps it: it is then used more recently than the second.
+      if (i === 10) {
+        await visit(page, pages[0].fullPath);
+        await expect.poll(() => current.innerText()).toBe(pages[0].name);
+      }
+    }
+    // The dashboard and the 24 pages were open: the cap of 20 closed the five used least recently (not the first).
+    expect(await tabs.count()).toBe(20);
+    const titles = (await tabs.allInnerTexts()).map((t) => t.trim());
+    expect(titles[0]).toBe('首页');
+    expect(titles).toContain(pages[0].name);
+    expect(titles).not.toContain(pages[1].name);
+    expect(titles).not.toContain(pages[5].name);
+    expect(titles).toContain(pages[6].name);
+
+    // Twenty tabs do not fit: the strip scrolls inside the page, and the page is no wider than the window.
+    const state = await stripState(page);
+    expect(state).toMatchObject({ scrolls: true, pageOverflows: false, activeInView: true });
+    expect(state.scrollLeft).toBeGreaterThan(0);
+    await screenshot(page, 'tabs-at-cap');
+
+    // The wheel turns the strip back towards the start.
+    await page.locator('.tags-view').hover();
+    await page.mouse.wheel(0, -400);
+    await expect.poll(async () => (await stripState(page)).scrollLeft).toBeLessThan(state.scrollLeft);
+
+    // The keyboard: one tab stop on the current tab, Home goes to the first, Enter opens it, and it is scrolled into view.
+    await current.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(pages[22].name);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/dashboard');
+    await expect.poll(() => stripState(page)).toMatchObject({ scrollLeft: 0, activeInView: true });
+    // Delete closes the focused tab; the pinned dashboard stays.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Delete');
+    await expect.poll(() => tabs.count()).toBe(19);
+    expect(await tabs.allInnerTexts()).not.toContain(pages[23].name);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Delete');
+    expect(await tabs.count()).toBe(19);
     await context.close();
   });
 });

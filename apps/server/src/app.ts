@@ -4,19 +4,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { Code, adminEndpoints, authEndpoints, canteensEndpoints, devicesAiEndpoints, devicesEndpoints, filesEndpoints, peopleEndpoints, settingsEndpoints, peopleMasterEndpoints, customersEndpoints, accountsEndpoints, accountRecordsEndpoints, marketingEndpoints, marketingCouponsEndpoints, marketingRewardsEndpoints, ordersEndpoints, orderBookingsEndpoints, menuMaterialsEndpoints, menuDishesEndpoints, menuProductsEndpoints, menuRecipesEndpoints, healthEndpoints, healthRecipesEndpoints } from '@canteen/contract';
+import { Code, adminEndpoints, authEndpoints, canteensEndpoints, devicesAiEndpoints, devicesEndpoints, filesEndpoints, peopleEndpoints, settingsEndpoints, peopleReferenceEndpoints, personsEndpoints, accountsEndpoints, accountRecordsEndpoints, accountDeskEndpoints, marketingEndpoints, marketingCouponsEndpoints, marketingRewardsEndpoints, ordersEndpoints, orderBookingsEndpoints, menuMaterialsEndpoints, menuDishesEndpoints, menuProductsEndpoints, menuRecipesEndpoints, healthEndpoints, healthRecipesEndpoints } from '@canteen/contract';
 import { sealingSettings, type Config } from './config';
 import { installSealingKeys, loadSealingKeys } from './platform/sealing';
 import type { Db } from './platform/db/db';
 import { registerEndpoints, replyForError, sendReply, type Platform } from './platform/http/register';
 import { cacheHeadersFor, registerHttpHeaders } from './platform/http/headers';
 import { trustProxyOf } from './platform/http/proxy';
+import { registerAnonymousLimit } from './platform/http/anonymousLimit';
 import { AppError, fieldError } from './platform/http/errors';
 import { langOf } from './platform/messages';
 import { PasswordKey } from './platform/auth/rsa';
 import { registerOAuth } from './platform/auth/oauth';
 import { pruneNonces } from './platform/http/envelope';
 import { pruneAttempts } from './platform/auth/loginLimit';
+import { pruneDevices } from './platform/auth/loginDevices';
 import { openApiDocument } from './openapi';
 import { composeModules } from './compose';
 import { authHandlers } from './modules/auth';
@@ -25,8 +27,8 @@ import { settingsHandlers } from './modules/settings';
 import { filesHandlers, registerFileServing } from './modules/files';
 import { canteensHandlers } from './modules/canteens';
 import { devicesAiHandlers, devicesHandlers } from './modules/devices';
-import { customersHandlers, peopleHandlers, peopleMasterHandlers } from './modules/people';
-import { accountRecordsHandlers, accountsHandlers, customerCardHandlers, marketingPreviewHandlers, prunePayCodeUses, runSubsidySchedules } from './modules/accounts';
+import { personsHandlers, peopleHandlers, peopleReferenceHandlers } from './modules/people';
+import { accountDeskHandlers, accountRecordsHandlers, accountsHandlers, customerCardHandlers, marketingPreviewHandlers, prunePayCodeUses, runSubsidySchedules } from './modules/accounts';
 import { marketingCouponsHandlers, marketingHandlers, marketingRewardsHandlers } from './modules/marketing';
 import { orderBookingsHandlers, ordersHandlers } from './modules/orders';
 import { menuDishesHandlers, menuMaterialsHandlers, menuProductsHandlers, menuRecipesHandlers } from './modules/menu';
@@ -50,6 +52,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean;
   await registerHttpHeaders(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await registerAnonymousLimit(app, config.anonymousPerMinute);
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -76,11 +79,12 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean;
   registerEndpoints(app, platform, devicesEndpoints, devicesHandlers);
   registerEndpoints(app, platform, devicesAiEndpoints, devicesAiHandlers);
   registerEndpoints(app, platform, peopleEndpoints, peopleHandlers);
-  registerEndpoints(app, platform, peopleMasterEndpoints, peopleMasterHandlers);
-  // The customers area is answered by two modules: people, and accounts for its card calls.
-  registerEndpoints(app, platform, customersEndpoints, { ...customersHandlers, ...customerCardHandlers });
+  registerEndpoints(app, platform, peopleReferenceEndpoints, peopleReferenceHandlers);
+  // The persons area is answered by two modules: people, and accounts for its card calls.
+  registerEndpoints(app, platform, personsEndpoints, { ...personsHandlers, ...customerCardHandlers });
   registerEndpoints(app, platform, accountsEndpoints, accountsHandlers);
   registerEndpoints(app, platform, accountRecordsEndpoints, accountRecordsHandlers);
+  registerEndpoints(app, platform, accountDeskEndpoints, accountDeskHandlers);
   // Marketing's previews and quota standing read the money history: the accounts module answers them.
   registerEndpoints(app, platform, marketingEndpoints, { ...marketingHandlers, ...marketingPreviewHandlers });
   registerEndpoints(app, platform, marketingCouponsEndpoints, marketingCouponsHandlers);
@@ -95,9 +99,9 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean;
   registerEndpoints(app, platform, healthRecipesEndpoints, healthRecipesHandlers);
 
   // Public: what the console needs before login, and nothing secret (signing keys come with a login).
-  app.get('/config.json', async () => ({ merchantId: config.defaultMerchantId, clientId: config.consoleClientId }));
+  app.get('/config.json', { config: { anonymous: 'always' } }, async () => ({ merchantId: config.defaultMerchantId, clientId: config.consoleClientId }));
   let apiDocs: unknown;
-  app.get('/api-docs', async () => (apiDocs ??= openApiDocument()));
+  app.get('/api-docs', { config: { anonymous: 'always' } }, async () => (apiDocs ??= openApiDocument()));
 
   registerFileServing(app, db, config.dataDir);
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
@@ -126,6 +130,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean;
   const pruning = setInterval(() => {
     pruneNonces(db, new Date()).catch((err) => app.log.warn({ err }, 'nonce prune failed'));
     pruneAttempts(db, new Date()).catch((err) => app.log.warn({ err }, 'login attempt prune failed'));
+    pruneDevices(db, new Date()).catch((err) => app.log.warn({ err }, 'login device prune failed'));
     prunePayCodeUses(db, new Date()).catch((err) => app.log.warn({ err }, 'payment code prune failed'));
   }, 60_000);
   pruning.unref();

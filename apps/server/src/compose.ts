@@ -1,11 +1,12 @@
 import { merchantUserNames } from './modules/admin';
 import { settingsLookups } from './modules/settings';
 import { findCanteen } from './modules/canteens';
-import { assertCustomers, personAccounts } from './modules/people';
-import { cancelPeopleAccounts, dishCatalogue, grantRedEnvelope, openAccounts, orderRefunded, refundPeriod } from './modules/accounts';
-import { dishNamesOf } from './modules/menu';
+import { assertCustomers, fileOwnerAccess, personAccounts } from './modules/people';
+import { fileOwners } from './modules/files';
+import { cancelPeopleAccounts, grantRedEnvelope, openAccounts, orderPageRefund, orderRefunded, refundPeriod } from './modules/accounts';
+import { assertDishes, dishNamesOf, dishPicker } from './modules/menu';
 import { redEnvelopeMoney } from './modules/marketing';
-import { assertRefundPeriod, cancelRefundedBooking } from './modules/orders';
+import { assertRefundPeriod, cancelRefundedBooking, wholeRefundUnderReview } from './modules/orders';
 
 /**
  * Plugs the functions of higher modules into the ports of the lower modules that need them (docs/ARCHITECTURE.md
@@ -19,6 +20,11 @@ export function composeModules(): void {
       await findCanteen(ctx, canteenId);
     },
     assertCustomers,
+    dishChoices: dishPicker,
+    dishNames: dishNamesOf,
+    assertApprovedDish: async (ctx, dishId, field) => {
+      await assertDishes(ctx, [dishId], field, true);
+    },
   });
   personAccounts.provide({
     open: async (ctx, custIds) => {
@@ -28,6 +34,7 @@ export function composeModules(): void {
   });
   redEnvelopeMoney.provide({ grant: grantRedEnvelope });
   refundPeriod.provide({ assertOpen: assertRefundPeriod });
-  dishCatalogue.provide({ namesOf: dishNamesOf });
   orderRefunded.provide({ whollyRefunded: cancelRefundedBooking });
+  orderPageRefund.provide({ underReview: wholeRefundUnderReview });
+  fileOwners.provide({ access: fileOwnerAccess });
 }

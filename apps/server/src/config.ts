@@ -19,6 +19,8 @@ export interface Config {
   /** Merchant id handed to the console in /config.json (spec: default 1). */
   defaultMerchantId: number;
   tokenTtlSeconds: number;
+  /** Calls without a login (login page, public key, token, public logo) one address may make in a minute. */
+  anonymousPerMinute: number;
   /** Directory of the built console; served when it exists. */
   webDist: string;
   logLevel: string;
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: env.SEED === 'none' ? 'none' : 'demo',
     defaultMerchantId: Number(env.MERCHANT_ID ?? 1),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
+    anonymousPerMinute: Number(env.ANONYMOUS_PER_MINUTE ?? 300),
     webDist: path.resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     settingsKey: env.SETTINGS_KEY || undefined,

@@ -5,23 +5,27 @@ import { addDiet, saveProfile } from './modules/health';
 import { nutrientCatalogue } from './modules/menu';
 import { addChronic, addHealthReport, chronicOptions, healthPeople } from './modules/people';
 import { shanghai, shanghaiDay } from './seedClock';
+import { demoHealth } from './seedHealthPeople';
 
 /**
  * Demo health centre for `npm start` (runs last, after the menu, people and orders seeds): two chronic illnesses,
- * three diet patterns after the Chinese dietary guidelines (中国居民膳食指南 2022) — everyday adults, diabetes, high
- * blood pressure — and profiles and check-up measures for a few of the demo people, so that the pattern choice,
- * BMI and the intake pages show something true. Targets name only nutrients the menu's catalogue has (by code).
+ * six diet patterns after the Chinese dietary guidelines (中国居民膳食指南 2022) and reference intakes (DRIs 2023) —
+ * everyday adults, diabetes, high blood pressure, men and women under 50, people of 50 and over — and for every
+ * demo person a profile and the measures of this year's check-up (seedHealthPeople). With the sex and birthday the
+ * people seed gives them, each demo person is matched to a pattern, so the pattern choice, BMI, intake and imbalance
+ * pages judge rather than only list. Targets name only nutrients the menu's catalogue has (by code).
  */
 const CHRONICS = ['糖尿病', '高血压'];
 
 type Bounds = [min: number | null, max: number | null];
-const PATTERNS: { name: string; chronic?: string; targets: Record<string, Bounds>; split: [number, number, number]; description: string; ageMin?: number }[] = [
+// The everyday pattern names no illness, sex or age: the fallback of the automatic match (a person of unknown sex or
+// age is still judged) and the one health recipes compare with (healthRecipesPattern).
+const PATTERNS: { name: string; chronic?: string; sex?: 1 | 2; ageMin?: number; ageMax?: number; targets: Record<string, Bounds>; split: [number, number, number]; description: string }[] = [
   {
     name: '普通成人膳食模式',
-    ageMin: 18,
     targets: { energy: [1800, 2400], protein: [55, 80], fat: [50, 80], carbohydrate: [250, 350], fibre: [25, null], sodium: [null, 2000] },
     split: [30, 40, 30],
-    description: '依据《中国居民膳食指南（2022）》：食物多样、谷类为主，每天摄入蔬菜不少于300克，食盐不超过5克。',
+    description: '依据《中国居民膳食指南（2022）》：食物多样、谷类为主，每天摄入蔬菜不少于300克，食盐不超过5克。没有更具体的模式时适用。',
   },
   {
     name: '糖尿病膳食模式',
@@ -37,15 +41,31 @@ const PATTERNS: { name: string; chronic?: string; targets: Record<string, Bounds
     split: [30, 40, 30],
     description: 'DASH 饮食思路：低钠（食盐每天不超过 3.75 克），多吃蔬菜水果和奶类，少吃腌制食品与肥肉。',
   },
-];
-
-/** A few demo people (by their order in the demo list): chronic illnesses, a goal, measures from a check-up. */
-const PROFILES: { at: number; chronics: string[]; goal: 'maintain' | 'loseWeight' | 'controlSugar' | 'lowerPressure'; allergies?: string; taboos?: string; height: number; weight: number; bp: string; sugar: number }[] = [
-  { at: 0, chronics: ['糖尿病'], goal: 'controlSugar', allergies: '青霉素', height: 172, weight: 78.5, bp: '128/82', sugar: 7.4 },
-  { at: 1, chronics: ['高血压'], goal: 'lowerPressure', taboos: '不吃动物内脏', height: 165, weight: 70.2, bp: '148/95', sugar: 5.6 },
-  { at: 2, chronics: [], goal: 'loseWeight', allergies: '花生、芒果', height: 160, weight: 68, bp: '118/76', sugar: 5.1 },
-  { at: 3, chronics: ['糖尿病', '高血压'], goal: 'controlSugar', height: 175, weight: 85.3, bp: '142/90', sugar: 8.1 },
-  { at: 4, chronics: [], goal: 'maintain', taboos: '清真', height: 180, weight: 72, bp: '115/75', sugar: 4.9 },
+  {
+    name: '成年男性膳食模式',
+    sex: 1,
+    ageMin: 18,
+    ageMax: 49,
+    targets: { energy: [2000, 2500], protein: [65, 95], fat: [50, 75], carbohydrate: [280, 365], fibre: [25, null], sodium: [null, 2000] },
+    split: [30, 40, 30],
+    description: '18–49岁轻体力活动男性：能量约2250千卡/天，蛋白质65克，脂肪供能20%–30%，碳水化合物供能50%–65%。',
+  },
+  {
+    name: '成年女性膳食模式',
+    sex: 2,
+    ageMin: 18,
+    ageMax: 49,
+    targets: { energy: [1600, 2000], protein: [55, 80], fat: [40, 60], carbohydrate: [225, 290], fibre: [25, null], sodium: [null, 2000] },
+    split: [30, 40, 30],
+    description: '18–49岁轻体力活动女性：能量约1800千卡/天，蛋白质55克，注意铁和钙的摄入，脂肪供能20%–30%。',
+  },
+  {
+    name: '中老年膳食模式',
+    ageMin: 50,
+    targets: { energy: [1700, 2200], protein: [55, 80], fat: [40, 70], carbohydrate: [220, 320], fibre: [25, null], sodium: [null, 2000] },
+    split: [30, 40, 30],
+    description: '50岁及以上：能量需要略低于青壮年（男约2100、女约1750千卡/天），保证优质蛋白、奶类和豆制品，食物细软少盐。',
+  },
 ];
 
 export async function seedHealth(db: Db, now = new Date()): Promise<void> {
@@ -67,9 +87,9 @@ export async function seedHealth(db: Db, now = new Date()): Promise<void> {
         name: p.name,
         psnTypeIds: [],
         chronicIds: p.chronic ? [chronicId.get(p.chronic)!] : [],
-        sex: 0,
+        sex: p.sex ?? 0,
         ageMin: p.ageMin ?? null,
-        ageMax: null,
+        ageMax: p.ageMax ?? null,
         targets,
         breakfastPct: p.split[0],
         lunchPct: p.split[1],
@@ -78,29 +98,30 @@ export async function seedHealth(db: Db, now = new Date()): Promise<void> {
       });
     }
 
+    // Every demo person (in the order the people seed enrolled them): a profile, choosing no pattern (the match by
+    // illness, sex and age shows), and a check-up a month ago.
     const people = (await healthPeople(ctx, {})).records.sort((a, b) => a.custId - b.custId);
     const checkup = shanghaiDay(shanghai(now, -30, 9, 0));
-    for (const p of PROFILES) {
-      const person = people[p.at];
-      if (!person) break;
+    for (const [i, person] of people.entries()) {
+      const h = demoHealth(i, person.sex);
       await saveProfile(ctx, {
         custId: person.custId,
         dietId: null,
-        chronicIds: p.chronics.map((c) => chronicId.get(c)!),
-        allergies: p.allergies ?? '',
-        taboos: p.taboos ?? '',
-        goal: p.goal,
+        chronicIds: h.chronics.map((c) => chronicId.get(c)!),
+        allergies: h.allergies,
+        taboos: h.taboos,
+        goal: h.goal,
         remark: '',
       });
       await addHealthReport(ctx, {
         custId: person.custId,
         reportDate: checkup,
         institution: '市第一人民医院体检中心',
-        height: p.height,
-        weight: p.weight,
-        bloodPressure: p.bp,
-        bloodSugar: p.sugar,
-        conclusion: p.chronics.length ? `${p.chronics.join('、')}，建议遵医嘱控制饮食` : '未见明显异常',
+        height: h.height,
+        weight: h.weight,
+        bloodPressure: h.bp,
+        bloodSugar: h.sugar,
+        conclusion: h.conclusion,
         images: [],
         remark: '',
       });

@@ -49,7 +49,8 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     await approveRefund(manager(reviewed(whole)), r1.requestId);
     const line = pick(1);
     const item = await firstItem(line.id);
-    const r2 = await applyRefund(manager(asked(line)), { orderId: line.id, items: [{ itemId: item.id, qty: 1 }], reason: '打错菜品' }, 'console');
+    // Asked from the ordering app: whoever asks for a refund never approves it, and the demo has one manager.
+    const r2 = await applyRefund(app(line, asked(line)), { orderId: line.id, items: [{ itemId: item.id, qty: 1 }], reason: '打错菜品' }, 'app');
     await approveRefund(manager(reviewed(line)), r2.requestId);
     const part = pick(2);
     const r3 = await applyRefund(app(part, asked(part)), { orderId: part.id, amount: 200, reason: '汤已售罄未取' }, 'app');

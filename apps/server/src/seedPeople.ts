@@ -7,20 +7,19 @@ import { addCustomer, addOrg, psnTypes } from './modules/people';
 import { canteens } from './modules/canteens';
 import { shanghai } from './seedClock';
 import { demoItems, seedDemoMenu } from './seedMenu';
+import { DEMO_PEOPLE, demoTraits } from './seedPeopleTraits';
 import { applyCard, consume, personalRecharge, runDueTimeRules, subsidyRules, subsidyTimeRules } from './modules/accounts';
 
 /**
- * Demo people and money for `npm start` (not for tests): merchant 1 gets organisations, 36 people with cards,
- * recharges, a monthly lunch subsidy, and a week of lunches charged through the real consumption service, so
- * that accounts, ledgers, records and summaries have something true to show. The story runs in time order: on
- * the morning of the first lunch day the people are enrolled and recharged and the subsidy rule is set up and
- * grants this month; the subsidy clock then ticks each morning as the scheduler would (clearing and granting
- * again if a new month starts within the week), and the lunches follow. The rule remembers the period it last
- * granted, so the scheduler grants nothing more until the next one.
+ * Demo people and money for `npm start` (not for tests): merchant 1 gets organisations, 36 people (sex and
+ * birthday, see seedPeopleTraits) with cards, recharges, a monthly lunch subsidy, and a week of lunches charged
+ * through the real consumption service, so that accounts, ledgers, records and summaries have something true to
+ * show. The story runs in time order: on the morning of the first lunch day the people are enrolled and recharged
+ * and the subsidy rule is set up and grants this month; the subsidy clock then ticks each morning as the scheduler
+ * would (clearing and granting again if a new month starts within the week), and the lunches follow. The rule
+ * remembers the period it last granted, so the scheduler grants nothing more until the next one.
  */
 const ORGS = ['行政部', '研发部', '后勤部', '财务部'];
-const SURNAMES = '王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈';
-const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀英', '霞', '平', '刚'];
 // Trays of the demo menu's dishes at their menu prices (seedDemoMenu), so the health centre knows what was eaten.
 const TRAYS = [
   [{ dishName: '红烧肉', qty: 1, price: 1500 }, { dishName: '米饭', qty: 1, price: 100 }],
@@ -44,13 +43,14 @@ export async function seedDemoPeople(db: Db, now = new Date()): Promise<void> {
     const { orgId: top } = await addOrg(ctx, { orgName: '演示公司', parentId: null, orgCode: 'DEMO', sort: 0 });
     const orgIds: number[] = [];
     for (const [i, orgName] of ORGS.entries()) orgIds.push((await addOrg(ctx, { orgName, parentId: top, orgCode: `D${i + 1}`, sort: i })).orgId);
-    // Most are staff; every sixth is an intern (marketing rules tell them apart).
+    // Most are staff; every sixth is an intern (marketing rules tell them apart). Sex and birthday let the health
+    // centre choose each person's diet pattern (seedHealth).
     const { psnTypeId: staff } = await psnTypes.add(ctx, { psnTypeName: '正式员工', sort: 0, remark: '' });
     const { psnTypeId: intern } = await psnTypes.add(ctx, { psnTypeName: '实习生', sort: 1, remark: '每月餐费额度￥600' });
     const people: number[] = [];
-    for (let i = 0; i < 36; i++) {
-      const custName = SURNAMES[i % SURNAMES.length] + GIVEN[(i * 7) % GIVEN.length];
-      const { custId } = await addCustomer(ctx, custInput.parse({ custName, custNum: `E${String(1001 + i)}`, orgId: orgIds[i % orgIds.length], psnTypeId: i % 6 === 5 ? intern : staff, sex: (i % 2) + 1, phone: `1380000${String(1001 + i)}` }));
+    for (let i = 0; i < DEMO_PEOPLE; i++) {
+      const { custName, sex, birthday, intern: isIntern } = demoTraits(i, now);
+      const { custId } = await addCustomer(ctx, custInput.parse({ custName, custNum: `E${String(1001 + i)}`, orgId: orgIds[i % orgIds.length], psnTypeId: isIntern ? intern : staff, sex, birthday, phone: `1380000${String(1001 + i)}` }));
       await applyCard(ctx, { custId, cardNo: `C${String(880001 + i)}` });
       await personalRecharge(ctx, { custId, amount: (2 + (i % 4)) * 10000, payType: i % 3 ? 'wechat' : 'cash', bizNo: `DEMO-R-${custId}` });
       people.push(custId);

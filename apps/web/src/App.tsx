@@ -2,6 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { appRoutes, layoutRoutesFor, ROUTE_TREE } from './routes';
+import { BootLoading } from './shell/BootLoading';
 import { useDocumentTitle } from './shell/documentTitle';
 import { filterRoutes } from './shell/filterRoutes';
 import { Guard } from './shell/Guard';
@@ -23,7 +24,8 @@ function AppRoutes() {
   const element = useRoutes(appRoutes);
   return (
     <ShellRoutesContext value={shellRoutes}>
-      <Suspense fallback={null}>{element}</Suspense>
+      {/* The login page and the shell are chunks of their own: the first load shows index.html's loading state meanwhile. */}
+      <Suspense fallback={<BootLoading />}>{element}</Suspense>
     </ShellRoutesContext>
   );
 }

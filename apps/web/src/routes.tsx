@@ -27,8 +27,8 @@ import { settingsPages } from './pages/settings/routes';
 import { devicesPages } from './pages/devices/routes';
 import { devicesAiPages } from './pages/devices/aiRoutes';
 import { peoplePages } from './pages/people/routes';
-import { peopleMasterPages } from './pages/people/masterRoutes';
-import { customersPages } from './pages/people/customerRoutes';
+import { peopleReferencePages } from './pages/people/referenceRoutes';
+import { personsPages } from './pages/people/personRoutes';
 import { accountsPages } from './pages/accounts/routes';
 import { accountRecordsPages } from './pages/accounts/recordRoutes';
 import { accountImportPages } from './pages/accounts/importRoutes';
@@ -58,8 +58,8 @@ export const pages: PageMap = {
   ...devicesPages,
   ...devicesAiPages,
   ...peoplePages,
-  ...peopleMasterPages,
-  ...customersPages,
+  ...peopleReferencePages,
+  ...personsPages,
   ...accountsPages,
   ...accountRecordsPages,
   ...accountImportPages,
@@ -91,6 +91,18 @@ const SECTION_ICONS: Record<string, ReactNode> = {
   '/initialized': <ShopOutlined />,
 };
 
+/**
+ * Hidden pages (not in the sidebar) that open without a record to show, so the header search finds them by
+ * title; the pages that show one record (a person, a device, an order…) are reached from their lists only.
+ */
+const SEARCHABLE_HIDDEN = new Set([
+  '/basesetting/mealLine',
+  '/basesetting/appletpay/nonghang',
+  '/basesetting/appletpay/gonghang',
+  '/marketing/couponDetail',
+  '/marketing/detail',
+]);
+
 /** The dashboard: every signed-in user's home, pinned in the tags view. */
 export const dashboardRoute: AppRoute = {
   id: null,
@@ -101,7 +113,7 @@ export const dashboardRoute: AppRoute = {
 };
 
 /** THE route table (DESIGN §9): the dashboard, then the spec's menu tree. */
-export const ROUTE_TREE: AppRoute[] = [dashboardRoute, ...MENU_TREE.map((node) => routeFromMenu(node, '', SECTION_ICONS))];
+export const ROUTE_TREE: AppRoute[] = [dashboardRoute, ...MENU_TREE.map((node) => routeFromMenu(node, '', SECTION_ICONS, SEARCHABLE_HIDDEN))];
 
 function pageElement(path: string): ReactNode {
   const Page = pages[path];

@@ -8,10 +8,11 @@ import { canteensEndpoints } from './areas/canteens';
 import { devicesEndpoints } from './areas/devices';
 import { devicesAiEndpoints } from './areas/devicesAi';
 import { peopleEndpoints } from './areas/people';
-import { peopleMasterEndpoints } from './areas/peopleMaster';
-import { customersEndpoints } from './areas/customers';
+import { peopleReferenceEndpoints } from './areas/peopleReferences';
+import { personsEndpoints } from './areas/persons';
 import { accountsEndpoints } from './areas/accounts';
 import { accountRecordsEndpoints } from './areas/accountRecords';
+import { accountDeskEndpoints } from './areas/accountDesk';
 import { marketingEndpoints } from './areas/marketing';
 import { marketingCouponsEndpoints } from './areas/marketingCoupons';
 import { marketingRewardsEndpoints } from './areas/marketingRewards';
@@ -33,10 +34,11 @@ const entries = [
   ...devicesEndpoints,
   ...devicesAiEndpoints,
   ...peopleEndpoints,
-  ...peopleMasterEndpoints,
-  ...customersEndpoints,
+  ...peopleReferenceEndpoints,
+  ...personsEndpoints,
   ...accountsEndpoints,
   ...accountRecordsEndpoints,
+  ...accountDeskEndpoints,
   ...marketingEndpoints,
   ...marketingCouponsEndpoints,
   ...marketingRewardsEndpoints,

@@ -165,6 +165,7 @@ export const MENU_TREE: MenuNode[] = [
     '账户中心',
     [
       n(801000, 'accountino', '账户信息'),
+      n(807000, 'desk', '收银台'),
       h(802000, 'daoruyichang', '导入异常'),
       n(803000, 'rechargewithdrawals', '充值提现', [
         n(803010, 'chongzhi', '充值'),

@@ -49,8 +49,12 @@ export async function fundedPeople(api: ApiClient, baseUrl: string, token: strin
   return { orgId, custIds };
 }
 
-/** `n` payment devices in canteen 1, logged in; returns their tokens. */
+/**
+ * `n` payment devices in canteen 1, logged in; returns their tokens. They are face-recognition tills that send the
+ * person id they recognised, so the merchant takes payment by person id (pay type `account`, off by default).
+ */
 export async function deviceTokens(api: ApiClient, token: string, n: number, prefix = 'BENCH'): Promise<string[]> {
+  await api.call('settings.putSetting', { key: 'pay', value: { payTypes: ['card', 'face', 'qrcode', 'account'] } }, token);
   const creds = await registerDevices(api, token, { devices: n, type: 'ufaceshibieji', canteenId: 1, serialPrefix: prefix });
   const tokens: string[] = [];
   for (const c of creds) tokens.push((await api.call<{ token: string }>('devices.deviceLogin', { ...c })).token);

@@ -118,11 +118,11 @@ async function write(c: pg.ClientBase, w: MonthWrite): Promise<number> {
   );
   const orders = await c.query(
     `INSERT INTO orders (id, merchant_id, order_no, biz_no, txn_id, account_id, cust_id, card_no, canteen_id, meal_period, order_type, pay_type, state, amount,
-       paid_subsidy, paid_gift, paid_cash, refunded_cash, ordered_at, created_at)
+       paid_subsidy, paid_gift, paid_cash, refunded_cash, ordered_at, created_at, meal_day)
      SELECT t.order_id, $1, 'O' || to_char(t.at, 'YYYYMMDD') || lpad(t.id::text, 10, '0'), ${biz}, t.id, t.account_id, t.cust_id, o.card_no, t.canteen_id, o.meal_period,
             'spot', 'card', CASE WHEN o.refunded THEN 'refunded' ELSE 'paid' END, o.amount,
             CASE WHEN o.wallet = 'subsidy' THEN o.amount ELSE 0 END, CASE WHEN o.wallet = 'gift' THEN o.amount ELSE 0 END,
-            CASE WHEN o.wallet = 'cash' THEN o.amount ELSE 0 END, CASE WHEN o.refunded THEN o.amount ELSE 0 END, t.at, t.at
+            CASE WHEN o.wallet = 'cash' THEN o.amount ELSE 0 END, CASE WHEN o.refunded THEN o.amount ELSE 0 END, t.at, t.at, t.at::date
      FROM g_t t JOIN g_ord o ON o.oid = t.oid WHERE t.kind = 'c'`,
     [m, w.tag, w.month],
   );

@@ -24,7 +24,11 @@ export function signKeyOf(token: string | undefined): string {
 export class ApiClient {
   private clientAuth?: string;
 
-  constructor(readonly baseUrl: string) {}
+  /** `lang` (zh, en, es, ja) is the language of the server's messages; without it the server's default. */
+  constructor(
+    readonly baseUrl: string,
+    readonly lang?: string,
+  ) {}
 
   /** The console's (public) OAuth client id comes from the server's /config.json, as in the console. */
   private async config() {
@@ -58,7 +62,7 @@ export class ApiClient {
     if (!e) throw new Error(`unknown endpoint ${endpointId}`);
     const env = buildEnvelope(content, e.access === 'public' ? PUBLIC_SIGN_KEY : signKeyOf(token));
     const url = new URL(pathWith(e.path, content), this.baseUrl);
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const headers: Record<string, string> = { ...(token && { authorization: `Bearer ${token}` }), ...(this.lang && { 'accept-language': this.lang }) };
     let res: Response;
     if (e.method === 'GET') {
       for (const [k, v] of Object.entries(envelopeQuery(env))) url.searchParams.set(k, v);

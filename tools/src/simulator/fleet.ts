@@ -25,6 +25,8 @@ export interface SimulatorOptions {
 
 export interface SimulatedDevice extends DeviceCredentials {
   deviceId: number;
+  /** The canteen the device is bound to: its meal periods decide when a rush charges there. */
+  canteenId: number;
   token: string;
   beats: number;
   commands: number;
@@ -85,7 +87,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const devices: SimulatedDevice[] = [];
   for (const c of credentials) {
     const login = await api.call<{ token: string; deviceId: number; canteenId: number }>('devices.deviceLogin', { ...c });
-    devices.push({ ...c, deviceId: login.deviceId, token: login.token, beats: 0, commands: 0, menuVersion: -1, menuDishes: 0 });
+    devices.push({ ...c, deviceId: login.deviceId, canteenId: login.canteenId, token: login.token, beats: 0, commands: 0, menuVersion: -1, menuDishes: 0 });
     log(`${c.serialNumber}: logged in as device ${login.deviceId} of canteen ${login.canteenId}`);
   }
 

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
-import { startSimulator, type DeviceCredentials } from './fleet';
+import { startSimulator, type DeviceCredentials, type SimulatedDevice } from './fleet';
 import { ApiClient } from './client';
-import { lunchRush, payersOf } from './lunchRush';
+import { MEAL_NAMES, lunchRush, payersOf, periodsFromServer, refusalTable, type RushReport } from './lunchRush';
+import type { MealPeriod } from '@canteen/contract';
 
 export * from './client';
 export * from './fleet';
@@ -22,8 +23,11 @@ const USAGE = `Device simulator: registers a fleet of canteen devices and sends 
   --device      SERIAL:SECRET of a device registered before (repeatable; no manager login then)
   --rush        seconds of a lunch rush: the devices charge the merchant's people (cards, else a fresh QR payment
                 code per payment, fetched with the manager's token) at a rate rising to --peak per second and
-                falling off again; needs --user/--password (default 0: none)
+                falling off again, only while their canteen is in a meal period; then the fleet stops and the
+                program exits; needs --user/--password (default 0: none, heartbeats until Ctrl+C)
   --peak        consumptions per second at the peak of the rush (default 20)
+  --any-time    charge outside the canteens' meal periods too (the server files such orders under no meal period)
+  --lang        language of the server's messages in the summary: zh, en, es, ja (default en)
 `;
 
 async function main() {
@@ -40,6 +44,8 @@ async function main() {
       device: { type: 'string', multiple: true },
       rush: { type: 'string', default: '0' },
       peak: { type: 'string', default: '20' },
+      'any-time': { type: 'boolean', default: false },
+      lang: { type: 'string', default: 'en' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -63,21 +69,67 @@ async function main() {
     heartbeatSeconds: Number(values.heartbeat),
     credentials,
   });
-  console.log(`${sim.devices.length} devices sending heartbeats every ${values.heartbeat} s; Ctrl+C stops.`);
-  if (Number(values.rush) > 0) {
-    if (!values.user || !values.password) throw new Error('--rush needs --user and --password to find the people who pay');
-    const api = new ApiClient(values.url);
-    const payers = await payersOf(api, await api.managerLogin(values.user, values.password));
-    console.log(`Lunch rush for ${values.rush} s over ${payers.length} payers, peak ${values.peak}/s…`);
-    const report = await lunchRush(api, sim.devices, payers, { seconds: Number(values.rush), peakPerSecond: Number(values.peak), log: console.log });
-    console.log(`Rush over: ${report.paid} of ${report.sent} paid, ￥${(report.amount / 100).toFixed(2)}; refused: ${JSON.stringify(report.refused)}`);
+  if (!(Number(values.rush) > 0)) {
+    console.log(`${sim.devices.length} devices sending heartbeats every ${values.heartbeat} s; Ctrl+C stops.`);
+    process.once('SIGINT', () => void sim.stop().then(() => printDevices(sim.devices)));
+    return;
   }
-  process.once('SIGINT', () => {
-    void sim.stop().then(() => {
-      for (const d of sim.devices) console.log(`${d.serialNumber}: ${d.beats} heartbeats, ${d.commands} commands`);
-      process.exit(0);
+  // A rush ends on its own: the fleet stops and nothing is left to keep the program running.
+  try {
+    if (!values.user || !values.password) throw new Error('--rush needs --user and --password to find the people who pay');
+    const api = new ApiClient(values.url, values.lang);
+    const manager = await api.managerLogin(values.user, values.password);
+    const periodOf = periodsFromServer(api, manager);
+    const canteens = [...new Set(sim.devices.map((d) => d.canteenId))];
+    const now = await Promise.all(canteens.map(periodOf));
+    if (!values['any-time'] && now.every((p) => p === null)) {
+      for (const canteenId of canteens) console.log(`Canteen ${canteenId}: ${periodsText(await api.call<MealPeriod[]>('canteens.periodList', { canteenId }, manager))}`);
+      console.log('No meal period is in force at these canteens now, so the rush charges nobody; --any-time charges outside the meal periods.');
+      process.exitCode = 1;
+      return;
+    }
+    const payers = await payersOf(api, manager);
+    const when = values['any-time'] ? 'at any time (--any-time)' : 'only while a meal period is in force';
+    console.log(`Lunch rush for ${values.rush} s over ${payers.length} payers, peak ${values.peak}/s, charging ${when}; Ctrl+C ends it early…`);
+    const stop = new AbortController();
+    const onInterrupt = () => stop.abort();
+    process.once('SIGINT', onInterrupt);
+    const report = await lunchRush(api, sim.devices, payers, {
+      seconds: Number(values.rush),
+      peakPerSecond: Number(values.peak),
+      periodOf,
+      anyTime: values['any-time'],
+      signal: stop.signal,
+      log: console.log,
     });
-  });
+    process.off('SIGINT', onInterrupt);
+    console.log(rushSummary(report, values['any-time']));
+  } finally {
+    await sim.stop();
+    printDevices(sim.devices);
+  }
+}
+
+function printDevices(devices: SimulatedDevice[]) {
+  for (const d of devices) console.log(`${d.serialNumber}: ${d.beats} heartbeats, ${d.commands} commands`);
+}
+
+const periodsText = (periods: MealPeriod[]) => {
+  const on = periods.filter((p) => p.enabled);
+  return on.length ? `meal periods ${on.map((p) => `${MEAL_NAMES[p.mealType] ?? p.mealType} ${p.startTime}–${p.endTime}`).join(', ')}` : 'no meal period set';
+};
+
+/** What the rush did: paid and refused (as a table), by meal period, and what was not sent outside the meal periods. */
+function rushSummary(r: RushReport, anyTime: boolean): string {
+  const byPeriod = Object.entries(r.paidByPeriod).map(([name, n]) => `${name} ${n}`);
+  const lines = [`Rush over: ${r.paid} of ${r.sent} paid, ￥${(r.amount / 100).toFixed(2)}${byPeriod.length ? ` (${byPeriod.join(', ')})` : ''}.`];
+  lines.push(
+    anyTime
+      ? 'Charged at any time (--any-time): a payment outside every meal period is filed under no meal period.'
+      : `Charged only inside the canteens' meal periods: ${r.outsidePeriods} not sent outside them (--any-time sends them).`,
+  );
+  lines.push(refusalTable(r.refused));
+  return lines.join('\n');
 }
 
 // Run only as a program; a browser test imports the functions and starts the fleet in-process.

@@ -12,22 +12,6 @@ export function scopeClause(ctx: Ctx, type: ScopeType, column: string, params: u
   return ` AND ${column} = ANY($${params.length}::int[])`;
 }
 
-/**
- * The organisation data scope: a role limited to some organisations reaches those and every organisation below
- * them (cust_orgs). Returns `AND <column> IN (…)` (nothing when unrestricted) and pushes its params. Shared by
- * every module that lists people or their money.
- */
-export function orgScopeClause(ctx: Ctx, column: string, params: unknown[]): string {
-  const ids = scopeIds(ctx, 'org');
-  if (ids === null) return '';
-  params.push(ctx.merchantId, ids);
-  const m = params.length - 1;
-  return ` AND ${column} IN (WITH RECURSIVE reach AS (
-      SELECT id FROM cust_orgs WHERE merchant_id = $${m} AND id = ANY($${m + 1}::int[])
-      UNION SELECT c.id FROM cust_orgs c JOIN reach ON c.parent_id = reach.id)
-    SELECT id FROM reach)`;
-}
-
 export function scopeIds(ctx: Ctx, type: ScopeType): number[] | null {
   switch (type) {
     case 'canteen':

@@ -4,7 +4,7 @@ export const LANGS: Lang[] = ['zh', 'en', 'es', 'ja'];
 
 import { m } from './messages/text';
 import { peopleMasterMessages } from './messages/peopleMaster';
-import { customersMessages } from './messages/customers';
+import { personsMessages } from './messages/persons';
 import { accountsMessages } from './messages/accounts';
 import { accountRecordsMessages } from './messages/accountRecords';
 import { authMessages } from './messages/auth';
@@ -19,6 +19,8 @@ import { menuRecipesMessages } from './messages/menuRecipes';
 import { healthMessages } from './messages/health';
 import { healthRecipesMessages } from './messages/healthRecipes';
 import { orderBookingsMessages } from './messages/orderBookings';
+import { adminMessages } from './messages/admin';
+import { filesMessages } from './messages/files';
 
 export const messages = {
   ok: m('成功', 'Success', 'Correcto', '成功'),
@@ -38,6 +40,7 @@ export const messages = {
   merchantMismatch: m('商户与登录信息不符', 'Merchant does not match your login', 'El comercio no coincide con su sesión', '加盟店がログイン情報と一致しません'),
   notFound: m('记录不存在', 'Record not found', 'Registro no encontrado', 'レコードが存在しません'),
   conflict: m('状态冲突', 'State conflict', 'Conflicto de estado', '状態が競合しています'),
+  concurrentDuplicate: m('另一个同时提交的请求已使用该值，请刷新后重试', 'Another request took this value at the same moment; refresh and try again', 'Otra solicitud tomó este valor en el mismo momento; actualice e inténtelo de nuevo', '同時に送信された別のリクエストがこの値を使用しました。更新して再試行してください'),
   internal: m('系统繁忙，请稍后再试', 'Internal error, please try again later', 'Error interno, inténtelo más tarde', 'システムエラーです。しばらくしてから再試行してください'),
   rateLimited: m('尝试次数过多，请{minutes}分钟后再试', 'Too many attempts, try again in {minutes} minutes', 'Demasiados intentos, inténtelo de nuevo en {minutes} minutos', '試行回数が多すぎます。{minutes}分後に再試行してください'),
   exportCap: m('最大导出50000条数据', 'max export 50000 rows', 'Máximo 50000 filas por exportación', '最大50000件までエクスポートできます'),
@@ -119,7 +122,7 @@ export const messages = {
   orgHasChildren: m('该组织下还有下级组织，不能删除', 'This organisation still has sub-organisations; remove or move them first', 'Esta organización aún tiene suborganizaciones; elimínelas o muévalas primero', 'この組織には下位組織があるため削除できません'),
   orgMoveNameClash: m('新上级组织下已有同名组织', 'The new parent already has an organisation of the same name', 'La nueva organización superior ya tiene una organización con el mismo nombre', '新しい上位組織には同名の組織が既にあります'),
   ...peopleMasterMessages,
-  ...customersMessages,
+  ...personsMessages,
   ...accountsMessages,
   ...accountRecordsMessages,
   ...authMessages,
@@ -134,6 +137,8 @@ export const messages = {
   ...healthMessages,
   ...healthRecipesMessages,
   ...orderBookingsMessages,
+  ...adminMessages,
+  ...filesMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

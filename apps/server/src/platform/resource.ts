@@ -1,8 +1,8 @@
 import type { Page, ScopeType } from '@canteen/contract';
 import type { Ctx } from './context';
 import { conflict, fieldError, notFound } from './http/errors';
-import { inScope, scopeClause } from './access';
-import { likeContains } from './sql';
+import { inScope } from './access';
+import { likeContains, pageOf, Where, type Paging } from './sql';
 
 /**
  * How a page filter matches: text by substring, ids and states exactly, dates by range; `covers`: an id array
@@ -31,6 +31,8 @@ export interface ResourceSpec {
   unique?: string[][];
   /** Word for "not found" messages. */
   what: string;
+  /** A column that every update sets to now(). */
+  updatedAt?: string;
 }
 
 type Input = Record<string, unknown>;
@@ -50,34 +52,19 @@ export function defineResource<R extends Record<string, unknown>>(spec: Resource
   ].join(', ');
   const writable = Object.entries(spec.fields).filter(([field]) => !readOnly.has(field));
 
-  /** `r.merchant_id = $1` plus the scope clause; params gets the merchant first. */
-  function baseWhere(ctx: Ctx, params: unknown[]): string {
-    params.push(ctx.merchantId);
-    let where = `r.merchant_id = $${params.length}`;
-    if (spec.scope) where += scopeClause(ctx, spec.scope.type, `r.${spec.scope.column}`, params);
-    return where;
-  }
-
-  function filterWhere(query: Input, params: unknown[]): string {
-    let where = '';
+  /** The merchant, the caller's scope and the filters present in query, over alias r. */
+  function where(ctx: Ctx, query: Input = {}): Where {
+    const w = new Where('r.merchant_id = ?', ctx.merchantId);
+    if (spec.scope) w.scope(ctx, spec.scope.type, `r.${spec.scope.column}`);
     for (const [field, { column, op }] of Object.entries(spec.filters ?? {})) {
       const value = query[field];
       if (value === undefined || value === null || value === '') continue;
-      if (op === 'like') {
-        params.push(likeContains(String(value)));
-        where += ` AND r.${column} ILIKE $${params.length}`;
-      } else if (op === 'covers') {
-        params.push(value);
-        where += ` AND (cardinality(r.${column}) = 0 OR $${params.length} = ANY(r.${column}))`;
-      } else if (op === 'in') {
-        params.push(value);
-        where += ` AND r.${column} = ANY($${params.length})`;
-      } else {
-        params.push(value);
-        where += ` AND r.${column} ${op === 'eq' ? '=' : op === 'gte' ? '>=' : '<='} $${params.length}`;
-      }
+      if (op === 'like') w.add(`r.${column} ILIKE ?`, likeContains(String(value)));
+      else if (op === 'covers') w.add(`cardinality(r.${column}) = 0 OR ? = ANY(r.${column})`, value);
+      else if (op === 'in') w.add(`r.${column} = ANY(?)`, value);
+      else w.add(`r.${column} ${op === 'eq' ? '=' : op === 'gte' ? '>=' : '<='} ?`, value);
     }
-    return where;
+    return w;
   }
 
   function checkScope(ctx: Ctx, input: Input) {
@@ -100,30 +87,24 @@ export function defineResource<R extends Record<string, unknown>>(spec: Resource
 
   const resource = {
     spec,
-    async page(ctx: Ctx, query: Input & { page: number; limit: number }): Promise<Page<R>> {
-      const params: unknown[] = [];
-      const where = baseWhere(ctx, params) + filterWhere(query, params);
-      const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${spec.table} r WHERE ${where}`, params))[0].n;
-      params.push(query.limit, (query.page - 1) * query.limit);
-      const records = await ctx.db.query<R>(
-        `SELECT ${selectList} FROM ${spec.table} r WHERE ${where} ORDER BY ${spec.orderBy ?? 'r.id'} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-        params,
-      );
-      return { records, total, page: query.page, limit: query.limit };
+    async page(ctx: Ctx, query: Input & Paging): Promise<Page<R>> {
+      const w = where(ctx, query);
+      return pageOf<R>(ctx.db, query, {
+        count: `SELECT count(*)::int AS n FROM ${spec.table} r WHERE ${w.sql}`,
+        rows: `SELECT ${selectList} FROM ${spec.table} r WHERE ${w.sql} ORDER BY ${spec.orderBy ?? 'r.id'}`,
+        params: w.params,
+      });
     },
 
     async list(ctx: Ctx, query: Input = {}): Promise<R[]> {
-      const params: unknown[] = [];
-      const where = baseWhere(ctx, params) + filterWhere(query, params);
-      return ctx.db.query<R>(`SELECT ${selectList} FROM ${spec.table} r WHERE ${where} ORDER BY ${spec.orderBy ?? 'r.id'}`, params);
+      const w = where(ctx, query);
+      return ctx.db.query<R>(`SELECT ${selectList} FROM ${spec.table} r WHERE ${w.sql} ORDER BY ${spec.orderBy ?? 'r.id'}`, w.params);
     },
 
     /** The row, or 40400 when it does not exist, belongs to another merchant or lies outside the caller's scope. */
     async get(ctx: Ctx, id: number): Promise<R> {
-      const params: unknown[] = [];
-      const where = baseWhere(ctx, params);
-      params.push(id);
-      const row = (await ctx.db.query<R>(`SELECT ${selectList} FROM ${spec.table} r WHERE ${where} AND r.id = $${params.length}`, params))[0];
+      const w = where(ctx).add('r.id = ?', id);
+      const row = (await ctx.db.query<R>(`SELECT ${selectList} FROM ${spec.table} r WHERE ${w.sql}`, w.params))[0];
       if (!row) throw notFound(spec.what);
       return row;
     },
@@ -151,10 +132,9 @@ export function defineResource<R extends Record<string, unknown>>(spec: Resource
       const present = writable.filter(([field]) => input[field] !== undefined);
       if (!present.length) return;
       const values: unknown[] = [id, ctx.merchantId, ...present.map(([field]) => toSql(input[field]))];
-      await ctx.db.query(
-        `UPDATE ${spec.table} SET ${present.map(([, column], i) => `${column} = $${i + 3}`).join(', ')} WHERE id = $1 AND merchant_id = $2`,
-        values,
-      );
+      const sets = present.map(([, column], i) => `${column} = $${i + 3}`);
+      if (spec.updatedAt) sets.push(`${spec.updatedAt} = now()`);
+      await ctx.db.query(`UPDATE ${spec.table} SET ${sets.join(', ')} WHERE id = $1 AND merchant_id = $2`, values);
     },
 
     /** Removes the row; one that other rows still refer to is refused (40900) and stays. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, buildEnvelope, endpointById, signOf } from '@canteen/contract';
 import { signKeyFor, startTestServer, type TestServer } from '../testing/server';
+import { takePersonIds } from '../testing/api';
 import { addOrg, addPerson, balances, newBizNo } from '../testing/money';
 import { deviceToken, sendRaw } from './send';
 
@@ -15,6 +16,7 @@ let custId: number;
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.token();
+  await takePersonIds(t, admin);
   device = await deviceToken(t, admin, 'SIGN-1');
   custId = (await addPerson(t.db, 1, await addOrg(t.db, 1))).custId;
 });

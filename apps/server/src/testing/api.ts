@@ -37,3 +37,17 @@ export async function limitedOrgToken(t: TestServer, admin: string, username: st
   await ok(t, 'admin.userAdd', { username, password: await t.encrypt('Passw0rd!'), realName: username, roleId }, admin);
   return t.token(username, 'Passw0rd!');
 }
+
+/**
+ * Lets merchant 1's devices pay by a bare person id (pay type `account`, off by default since issue 23), for tests
+ * whose devices name people so; the other pay settings are `pay`, else their defaults.
+ */
+export const takePersonIds = (t: TestServer, admin: string, pay: Record<string, unknown> = {}) =>
+  ok(t, 'settings.putSetting', { key: 'pay', value: { payTypes: ['card', 'face', 'qrcode', 'account'], ...pay } }, admin);
+
+/** A second manager of merchant 1 holding every merchant menu: a refund request is approved by someone other than its requester. */
+export async function reviewerToken(t: TestServer, admin: string, username: string): Promise<string> {
+  const { roleId } = await ok<{ roleId: number }>(t, 'admin.roleAdd', { roleCode: `r_${username}`, roleName: username, roleDesc: '', menuIds: MERCHANT_MENU_IDS }, admin);
+  await ok(t, 'admin.userAdd', { username, password: await t.encrypt('Passw0rd!'), realName: username, roleId }, admin);
+  return t.token(username, 'Passw0rd!');
+}

@@ -50,6 +50,8 @@ export function login(username: string, password: string): Promise<OAuthTokenRep
         OAUTH_TOKEN_PATH,
         {
           method: 'POST',
+          // Same origin: the browser keeps the login's device cookie and sends it back (docs/SECURITY.md).
+          credentials: 'same-origin',
           headers: {
             ...headers,
             // A public client (DESIGN §4): the id without a secret.

@@ -71,20 +71,15 @@ async function envelopeRequest(endpoint: AnyEndpoint, content: Content): Promise
 
 /**
  * Calls an endpoint of the contract by id and resolves with its `data`, typed by the endpoint's output schema.
- * Fails with ApiError for any other code than 10000.
+ * Fails with ApiError for any other code than 10000. The second form serves code generic over the endpoint
+ * (a list page, a money dialog): its content is typed `InputOf<Id>` by its caller.
  */
-export function call<Id extends JsonEndpointId>(id: Id, ...[content, opts]: InputArgs<Id>): Promise<OutputOf<Id>> {
-  return callDynamic(id, (content ?? {}) as Content, opts) as Promise<OutputOf<Id>>;
-}
-
-/**
- * `call` for components generic over an endpoint (ResourcePage, the summary pages): their content is built at run
- * time from field descriptions, so only the server's schema can check it (40000 with the fields). Prefer `call`.
- */
-export function callDynamic(id: JsonEndpointId, content: Content, opts: CallOptions = {}): Promise<unknown> {
+export function call<Id extends JsonEndpointId>(id: Id, ...[content, opts]: InputArgs<Id>): Promise<OutputOf<Id>>;
+export function call<Id extends JsonEndpointId>(id: Id, content: InputOf<Id>, opts?: CallOptions): Promise<OutputOf<Id>>;
+export function call(id: JsonEndpointId, content?: Content, opts: CallOptions = {}): Promise<unknown> {
   const def = endpointOf(id);
   return withLoading(opts, async () => {
-    const res = await transport(opts, () => envelopeRequest(def, content));
+    const res = await transport(opts, () => envelopeRequest(def, content ?? {}));
     return handleReply<unknown>(await readReply(res), opts);
   });
 }

@@ -1,4 +1,4 @@
-export { call, callDynamic, download, isPassThrough, upload, type InputArgs, type PassThroughReply } from './client';
+export { call, download, isPassThrough, upload, type InputArgs, type PassThroughReply } from './client';
 export { login, encryptPassword } from './auth';
 export { ApiError, LoginError } from './errors';
 export { loadConfig, type ConsoleConfig } from './config';

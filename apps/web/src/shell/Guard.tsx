@@ -4,11 +4,12 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Code } from '@canteen/contract';
 import { ApiError } from '@/api';
+import { BootLoading } from './BootLoading';
 import { guardDecision } from './guard';
 import { loadUserInfo, resetToken, useSession } from './session';
 
 /**
- * Spec §2.1 route guard. While the user's info loads nothing is shown (the 'please wait' overlay is up).
+ * Spec §2.1 route guard. While the user's info loads the first-load state stays up (a deep link showed a blank page).
  * If it cannot be loaded the token is reset, the error shown, and the guard sends the user to login.
  */
 export function Guard({ children }: { children: ReactNode }) {
@@ -29,6 +30,6 @@ export function Guard({ children }: { children: ReactNode }) {
   }, [mustLoadUser, message, t]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'loadUser') return null;
+  if (decision.kind === 'loadUser') return <BootLoading />;
   return children;
 }

@@ -7,7 +7,7 @@ import { createRouteSearch, searchOptions } from './search';
 import { useShellRoutes } from './shellRoutes';
 import { pressable } from './pressable';
 
-/** Fuzzy search over the permitted, visible routes (spec §2.2); choosing one opens it. */
+/** Fuzzy search over the permitted, visible routes and the hidden pages that open on their own (spec §2.2); choosing one opens it. */
 export function HeaderSearch() {
   const { permitted } = useShellRoutes();
   const { t, i18n } = useTranslation();

@@ -1,16 +1,19 @@
+import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Dropdown, theme } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { normalizePath } from './routeModel';
 import { useStore } from './store';
+import { onTabStripKey, useTabStripScroll } from './tagStrip';
 import { closeAllViews, closeOtherViews, closeRightViews, closeView, lastViewLocation, refreshView, tagsStore, type TagView } from './tags';
 
 const hrefOf = (view: TagView) => view.location.pathname + view.location.search;
 
 /**
  * Visited pages as tabs (spec §2.1/§2.2): the dashboard is pinned; right click for refresh / close / close others /
- * close to the right / close all. At most MAX_VIEWS stay open (tags.ts).
+ * close to the right / close all. At most MAX_VIEWS stay open (tags.ts); more than fit scroll sideways (wheel, arrow
+ * keys between tabs, the current tab kept in view), and Delete closes the focused tab.
  */
 export function TagsView() {
   const views = useStore(tagsStore);
@@ -19,6 +22,10 @@ export function TagsView() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const isActive = (view: TagView) => normalizePath(view.path) === normalizePath(pathname);
+  const strip = useRef<HTMLDivElement>(null);
+  useTabStripScroll(strip, normalizePath(pathname), views.length);
+  // One tab stop for the strip (the arrows move inside it): the current tab, or the first when none is current.
+  const focusIndex = Math.max(0, views.findIndex(isActive));
 
   const actions = {
     refresh(view: TagView) {
@@ -47,7 +54,20 @@ export function TagsView() {
   };
 
   return (
-    <div className="tags-view" role="tablist" aria-label={t('shell.tags.label')}>
+    <div
+      ref={strip}
+      className="tags-view"
+      role="tablist"
+      aria-label={t('shell.tags.label')}
+      onKeyDown={(event) =>
+        onTabStripKey(event, (index) => {
+          const view = views[index];
+          if (view.affix) return false;
+          actions.close(view);
+          return true;
+        })
+      }
+    >
       {views.map((view, index) => {
         const active = isActive(view);
         return (
@@ -69,6 +89,7 @@ export function TagsView() {
               to={hrefOf(view)}
               role="tab"
               aria-selected={active}
+              tabIndex={index === focusIndex ? 0 : -1}
               className={active ? 'tags-view-item active' : 'tags-view-item'}
               style={active ? { background: token.colorPrimary, borderColor: token.colorPrimary } : undefined}
             >

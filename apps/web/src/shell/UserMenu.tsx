@@ -10,10 +10,13 @@ import { LogoModal } from './LogoModal';
 import { logout, useSession } from './session';
 import { pressable } from './pressable';
 
+/** The logo dialog saves with the merchant settings menu; the server refuses a logo upload to anyone else. */
+const LOGO_MENU = 205000;
+
 /** Top-bar avatar: change password, replace logo, log out (spec §2.2). */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, roles } = useSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -33,7 +36,7 @@ export function UserMenu() {
         menu={{
           items: [
             { key: 'password', label: t('shell.user.changePassword') },
-            { key: 'logo', label: t('shell.user.replaceLogo') },
+            ...(roles.includes(LOGO_MENU) ? [{ key: 'logo', label: t('shell.user.replaceLogo') }] : []),
             { type: 'divider' },
             { key: 'logout', label: t('shell.user.logout') },
           ],

@@ -10,8 +10,10 @@ export interface AppRoute {
   /** i18n key of the title (the full path for menu routes). */
   titleKey: string;
   icon?: ReactNode;
-  /** Routable, but not in the sidebar or the header search. */
+  /** Routable, but not in the sidebar, nor in the header search unless `searchable`. */
   hidden?: boolean;
+  /** A hidden page that opens on its own (it needs no record to show): the header search finds it by title all the same. */
+  searchable?: boolean;
   /** Pinned tab that cannot be closed. */
   affix?: boolean;
   /** Not kept alive when left. */
@@ -32,8 +34,11 @@ export interface AppRoute {
 export const DASHBOARD_PATH = '/dashboard';
 export const NO_REDIRECT = 'noRedirect';
 
-/** The menu tree as routes: sections that have no redirect of their own are not clickable in the breadcrumb. */
-export function routeFromMenu(node: MenuNode, parentPath: string, icons: Record<string, ReactNode> = {}): AppRoute {
+/**
+ * The menu tree as routes: sections that have no redirect of their own are not clickable in the breadcrumb;
+ * `searchable` names the hidden pages the header search offers.
+ */
+export function routeFromMenu(node: MenuNode, parentPath: string, icons: Record<string, ReactNode> = {}, searchable: ReadonlySet<string> = new Set()): AppRoute {
   const path = joinPath(parentPath, node.path);
   const isSection = parentPath === '';
   return {
@@ -42,11 +47,12 @@ export function routeFromMenu(node: MenuNode, parentPath: string, icons: Record<
     titleKey: path,
     ...(icons[path] ? { icon: icons[path] } : {}),
     ...(node.hidden ? { hidden: true } : {}),
+    ...(node.hidden && searchable.has(path) ? { searchable: true } : {}),
     ...(node.noCache ? { noCache: true } : {}),
     ...(node.alwaysShow || isSection ? { alwaysShow: true } : {}),
     ...(node.platform ? { platform: true } : {}),
     ...(node.redirect ? { redirect: node.redirect } : isSection ? { redirect: NO_REDIRECT } : {}),
-    ...(node.children ? { children: node.children.map((child) => routeFromMenu(child, path, icons)) } : {}),
+    ...(node.children ? { children: node.children.map((child) => routeFromMenu(child, path, icons, searchable)) } : {}),
   };
 }
 

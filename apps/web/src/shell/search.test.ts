@@ -28,6 +28,12 @@ describe('header search (spec §2.2, §9)', () => {
     ]);
   });
 
+  it('offers the hidden pages that open on their own, not those that show one record', () => {
+    const paths = searchOptions(filterRoutes(ROUTE_TREE, [211000, 211010, 704000, 704010]), zh).map((o) => o.path);
+    expect(paths).toContain('/basesetting/appletpay/nonghang');
+    expect(paths).not.toContain('/personal/personnal/detail');
+  });
+
   it('offers nothing the user may not open', () => {
     const options = searchOptions(filterRoutes(ROUTE_TREE, [206010]), zh);
     expect(options.map((o) => o.path)).not.toContain('/basesetting/userrole/userrole');

@@ -20,13 +20,13 @@ export const FUSE_OPTIONS: IFuseOptions<SearchOption> = {
 };
 
 /**
- * Every permitted route that is not hidden. Menu groups that are not clickable ('noRedirect')
+ * Every permitted route that is not hidden, and the hidden pages that open on their own. Menu groups that are not clickable ('noRedirect')
  * only lend their title to their children.
  */
 export function searchOptions(routes: readonly AppRoute[], translate: (key: string) => string, prefix: string[] = []): SearchOption[] {
   const out: SearchOption[] = [];
   for (const route of routes) {
-    if (route.hidden) continue;
+    if (route.hidden && !route.searchable) continue;
     const title = [...prefix, translate(route.titleKey)];
     if (route.redirect !== NO_REDIRECT) out.push({ path: route.path, title });
     if (route.children) out.push(...searchOptions(route.children, translate, title));

@@ -86,7 +86,8 @@ function openAt(path: string, token?: string) {
 describe('console shell', () => {
   it('sends a visitor without a token to the login page with the path to come back to', async () => {
     openAt('/basesetting/userrole/role');
-    expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeTruthy();
+    // The login page is a lazy chunk, as the 404 page below: on a busy machine it takes more than a second.
+    expect(await screen.findByRole('button', { name: /登\s*录/ }, { timeout: 5000 })).toBeTruthy();
     expect(window.location.pathname + window.location.search).toBe('/login?redirect=%2Fbasesetting%2Fuserrole%2Frole');
     await waitFor(() => expect(document.title).toBe('系统登录'));
   });
@@ -123,7 +124,7 @@ describe('console shell', () => {
 
   it('sends a page the user may not open, and unknown paths, to 404', async () => {
     openAt('/orderCenter/orderdetail', 'tok');
-    expect(await screen.findByText('您访问的页面不存在')).toBeTruthy();
+    expect(await screen.findByText('您访问的页面不存在', {}, { timeout: 5000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/404');
   });
 

@@ -65,3 +65,37 @@ describe('tags view', () => {
     expect(views.map((v) => v.path)).not.toContain('/p2');
   });
 });
+
+describe('tabs at the cap', () => {
+  const atCap = () => open(...Array.from({ length: MAX_VIEWS - 1 }, (_, i) => `/p${i}`));
+
+  it('closes by last use, not by opening order: each visit (a tab clicked, a new query) counts', () => {
+    let views = atCap();
+    for (const path of ['/p0', '/p1', '/p2']) views = addView(views, route(path), loc(path, '', `${path}#again`));
+    views = addView(views, route('/x'), loc('/x'));
+    views = addView(views, route('/y'), loc('/y'));
+    const paths = views.map((v) => v.path);
+    expect(paths).not.toContain('/p3');
+    expect(paths).not.toContain('/p4');
+    expect(paths).toEqual(expect.arrayContaining(['/dashboard', '/p0', '/p1', '/p2', '/x', '/y']));
+    expect(views).toHaveLength(MAX_VIEWS);
+  });
+
+  it('Back to a page (its same history entry) counts as a use; showing it again unchanged keeps the same tabs', () => {
+    let views = addView(atCap(), route('/p0'), loc('/p0'));
+    expect(addView(views, route('/p0'), loc('/p0'))).toBe(views);
+    views = addView(views, route('/x'), loc('/x'));
+    expect(views.map((v) => v.path)).toContain('/p0');
+    expect(views.map((v) => v.path)).not.toContain('/p1');
+  });
+
+  it('going back to an open tab at the cap closes nothing', () => {
+    const views = atCap();
+    expect(addView(views, route('/p5'), loc('/p5', '?id=1')).map((v) => v.path)).toEqual(views.map((v) => v.path));
+  });
+
+  it('never closes the tab being shown, even when the cap is lower than the pinned tabs and it', () => {
+    const views = addView(withAffixViews([], [dashboard]), route('/a'), loc('/a'), 1);
+    expect(views.map((v) => v.path)).toEqual(['/dashboard', '/a']);
+  });
+});

@@ -50,8 +50,9 @@ export function addView(views: readonly TagView[], route: AppRoute, location: Lo
   const index = views.findIndex((view) => samePath(view.path, route.path));
   if (index < 0) return capViews([...views, viewOf(route, location, true, nextUse(views))], route.path, max);
   const view = views[index];
-  if (view.opened && view.location.key === location.key) return views as TagView[];
   const usedAt = nextUse(views);
+  // Unchanged only when it is already the page shown last: coming back to the same history entry (Back) is a use too.
+  if (view.opened && view.location.key === location.key && view.usedAt === usedAt - 1) return views as TagView[];
   return views.map((v, i) => (i === index ? { ...v, location, opened: true, usedAt } : v));
 }
 

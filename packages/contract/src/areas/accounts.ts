@@ -184,7 +184,16 @@ const accRef = z.object({ accId: id, remark });
 const limit = centsOrZero.nullable();
 const consumeItem = z.object({ dishId: id, dishName: z.string().trim().max(50).optional(), qty: z.int().min(1).max(999), price: z.int().min(0).max(10_000_000) });
 export const paid = wallets;
-export const consumeResult = z.object({ orderId: z.int(), paid, balance: z.int(), error: z.string().optional() });
+export const consumeResult = z.object({
+  orderId: z.int(),
+  /** The order number as the order list shows it (absent from replies stored before it was added). */
+  orderNo: z.string().optional(),
+  paid,
+  /** The total balance after, and each wallet after (absent from replies stored before it was added). */
+  balance: z.int(),
+  wallets: wallets.optional(),
+  error: z.string().optional(),
+});
 export type ConsumeResult = z.infer<typeof consumeResult>;
 const payer = {
   custId: id.optional(),
@@ -231,10 +240,11 @@ const offlineConsume = z.object({
 });
 /**
  * Why an offline record was held for review instead of booked: its device time is outside the merchant's window
- * (settings key 'offline'), the merchant does not allow offline payments, or it is above the merchant's offline
- * payment cap (settings key 'pay').
+ * (settings key 'offline'), the merchant does not allow offline payments, it names its payer in a way the merchant
+ * does not take (pay types: a person id while `account` is off, a card while `card` is off…), or it is above the
+ * merchant's offline payment cap (settings key 'pay').
  */
-export const HELD_REASONS = ['tooOld', 'inFuture', 'offlineOff', 'overOfflineMax'] as const;
+export const HELD_REASONS = ['tooOld', 'inFuture', 'offlineOff', 'payTypeOff', 'overOfflineMax'] as const;
 export const HELD_STATES = ['pending', 'booked', 'rejected'] as const;
 /**
  * One offline upload result. `held`: the record is kept for review on the error orders page and not booked (orderId
@@ -270,7 +280,15 @@ const heldQuery = {
   atFrom: dateTime.optional(),
   atTo: dateTime.optional(),
 };
-export const refundResult = z.object({ refundId: z.int(), refunded: wallets, balance: z.int() });
+/** refunded: what each wallet's payment got back; subsidyForfeited: of refunded.subsidy, what went to the subsidy book (cleared since the payment). */
+export const refundResult = z.object({ refundId: z.int(), refunded: wallets, subsidyForfeited: z.int(), balance: z.int() });
+/**
+ * A refund asked on the order pages while the merchant's refund review is on: a request waiting on the review page, no
+ * money moved (state pending); a repeat of its bizNo answers the request as it stands now.
+ */
+export const refundAsked = z.object({ state: z.enum(['pending', 'approved', 'rejected', 'cancelled']), requestId: z.int(), amount: z.int() });
+export type RefundAsked = z.infer<typeof refundAsked>;
+export type RefundMadeData = z.infer<typeof refundResult>;
 const orgsOrPeople = { custIds: z.array(id).min(1).max(5000).optional(), orgIds: z.array(id).min(1).max(500).optional() };
 export const batchResult = z.object({ batchNo: z.string(), count: z.int(), amount: z.int() });
 const tradeTypeEnum = z.array(z.object({ value: z.string(), code: z.int(), sign: z.int() }));
@@ -402,8 +420,9 @@ export const accountsEndpoints = [
     path: `${M}/recharge/revokeRecharge`,
     access: MENU.recharge,
     input: z.object({ rechargeId: id, bizNo, remark }),
-    output: z.object({ balance: z.int() }),
-    summary: 'Revoke a recharge while its wallet still holds the amount',
+    // bonusBack: the recharge bonus taken back with it (what no withdrawal took back already).
+    output: z.object({ balance: z.int(), bonusBack: z.int() }),
+    summary: 'Revoke a recharge while its wallet still holds the amount and the bonus it carries',
   }),
   endpoint({
     id: 'accounts.drawMoney',
@@ -411,8 +430,9 @@ export const accountsEndpoints = [
     path: `${M}/recharge/drawMoney`,
     access: MENU.recharge,
     input: z.object({ custId: id, amount: cents, bizNo, remark }),
-    output: z.object({ balance: z.int() }),
-    summary: 'Pay cash out of the person’s cash wallet',
+    // bonusBack: the recharge bonus the cash paid out carried, taken back; bonusFromCash: its spent part, taken from cash besides the amount.
+    output: z.object({ balance: z.int(), bonusBack: z.int(), bonusFromCash: z.int() }),
+    summary: 'Pay cash out of the person’s cash wallet; the recharge bonus that cash carried is taken back',
   }),
   endpoint({
     id: 'accounts.subsidyRecharge',
@@ -671,7 +691,7 @@ export const accountsEndpoints = [
     access: MENU.refunds,
     input: z.object({ orderId: id, amount: cents, bizNo, reason: remark }),
     output: refundResult,
-    summary: 'Refund part or all of an order to the wallets it was paid from',
+    summary: 'Refund part or all of an order to the wallets it was paid from (refused while the refund review is on: ask on the order pages)',
   }),
   endpoint({
     id: 'accounts.wholeOrderBack',
@@ -679,8 +699,8 @@ export const accountsEndpoints = [
     path: `${M}/ordInfo/whole/order/back`,
     access: MENU.orderDetail,
     input: z.object({ orderId: id, bizNo, reason: remark }),
-    output: refundResult,
-    summary: 'Refund the whole rest of an order',
+    output: z.union([refundResult, refundAsked]),
+    summary: 'Refund the whole rest of an order; while the refund review is on, a request for it waiting for review',
   }),
   endpoint({
     id: 'accounts.reportRefund',
@@ -689,7 +709,7 @@ export const accountsEndpoints = [
     access: MENU.reportTrade,
     input: z.object({ orderId: id, amount: cents, bizNo, reason: remark }),
     output: refundResult,
-    summary: 'Refund from the report centre’s trade detail',
+    summary: 'Refund from the report centre’s trade detail (refused while the refund review is on)',
   }),
   endpoint({
     id: 'accounts.repairSingle',

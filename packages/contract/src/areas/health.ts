@@ -3,7 +3,7 @@ import type { AnyEndpoint } from '../endpoint';
 import { endpoint, PREFIX } from '../endpoint';
 import { pageOf, pageQuery, textFilter } from '../paging';
 import { day, id, pathId, smallint } from '../scalars';
-import { healthReport } from './peopleMaster';
+import { healthReport } from './peopleReferences';
 
 const M = PREFIX.main;
 const MENU = { personal: 901000, food: 903000, imbalance: 904000, reports: 906000, detail: 907000, analysis: 910000 } as const;

@@ -3,7 +3,7 @@ import type { AnyEndpoint } from '../endpoint';
 import { endpoint, PREFIX } from '../endpoint';
 import { pageOf, pageQuery, textFilter } from '../paging';
 import { id, pathId } from '../scalars';
-import { importResult } from './customers';
+import { importResult } from './persons';
 
 const M = PREFIX.main;
 /** /menudish/menudishs: raw materials and their categories; /menudish/nutriment: the nutrient catalogue. */

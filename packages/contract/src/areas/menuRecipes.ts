@@ -54,6 +54,8 @@ export const recipe = z.object({
   issueCount: z.int(),
   issuedAt: z.string().nullable(),
   appletIssuedAt: z.string().nullable(),
+  /** Enabled devices that show it now: an issue reached them and their menu bind lets its meal and a dish through. */
+  deviceCount: z.int(),
   /** Changed after it was last issued to devices or the app: issue it again. */
   changedSinceIssue: z.boolean(),
   remark: z.string(),
@@ -113,7 +115,12 @@ export const recipeIssueRecord = z.object({
   issuedAt: z.string(),
 });
 export type RecipeIssueRecord = z.infer<typeof recipeIssueRecord>;
-export const recipeIssueResult = z.object({ canteenIds: z.array(z.int()), recipeCount: z.int(), deviceCount: z.int() });
+/**
+ * What an issue reached: deviceCount enabled devices that will show at least one of the recipes (its menu bind lets a
+ * meal and a dish through), onlineCount of them online now (they pull the menu on their next heartbeat, the others
+ * when they come back), hiddenCount devices reached whose menu bind shows none of these recipes.
+ */
+export const recipeIssueResult = z.object({ canteenIds: z.array(z.int()), recipeCount: z.int(), deviceCount: z.int(), onlineCount: z.int(), hiddenCount: z.int() });
 export type RecipeIssueResult = z.infer<typeof recipeIssueResult>;
 
 export const issueDevice = z.object({ deviceId: z.int(), name: z.string(), type: z.string(), serialNumber: z.string(), online: z.boolean() });
@@ -172,6 +179,28 @@ export const thirdMenuSyncResult = z.object({
   unknownDishes: z.array(z.string()),
 });
 export type ThirdMenuSyncResult = z.infer<typeof thirdMenuSyncResult>;
+
+/**
+ * Copy recipes: the days fromDate…toDate land either at the same offsets from targetStartDate (a week onto another
+ * week), or, for one day (fromDate = toDate), on each of targetDates (a range or days picked in the planner).
+ */
+export const recipeCopyInput = z
+  .object({
+    canteenId: id,
+    fromDate: day,
+    toDate: day,
+    targetStartDate: day.optional(),
+    targetDates: z.array(day).min(1).max(RECIPE_RANGE_MAX_DAYS).optional(),
+    /** Another canteen to copy into; none: the same canteen. */
+    targetCanteenId: id.optional(),
+    mode: z.enum(RECIPE_COPY_MODES).default('skip'),
+  })
+  .refine((v) => (v.targetStartDate === undefined) !== (v.targetDates === undefined), { message: 'give targetStartDate or targetDates, not both', path: ['targetStartDate'] })
+  .refine((v) => v.targetDates === undefined || v.fromDate === v.toDate, { message: 'targetDates copies one day: toDate must equal fromDate', path: ['toDate'] });
+export type RecipeCopyInput = z.infer<typeof recipeCopyInput>;
+/** copied: target cells written (new, or replacing a recipe when overwriting); replaced: of those, the ones that had a recipe; skipped: cells with a recipe kept. */
+export const recipeCopyResult = z.object({ copied: z.int(), replaced: z.int(), skipped: z.int() });
+export type RecipeCopyResult = z.infer<typeof recipeCopyResult>;
 
 /** Recipes (spec second document §7 menurecipe, recipe issue, machine/meal/list, third-party menus). */
 export const menuRecipesEndpoints = [
@@ -299,17 +328,10 @@ export const menuRecipesEndpoints = [
     method: 'POST',
     path: `${M}/menurecipe/copy/recipe`,
     access: MENU,
-    input: z.object({
-      canteenId: id,
-      fromDate: day,
-      toDate: day,
-      targetStartDate: day,
-      /** Another canteen to copy into; none: the same canteen. */
-      targetCanteenId: id.optional(),
-      mode: z.enum(RECIPE_COPY_MODES).default('skip'),
-    }),
-    output: z.object({ copied: z.int(), skipped: z.int() }),
-    summary: 'Copy the recipes of a day or a week to days starting at targetStartDate (same offsets); target cells with a recipe are skipped or overwritten',
+    input: recipeCopyInput,
+    output: recipeCopyResult,
+    summary:
+      'Copy the recipes of some days (a day or a week) to days starting at targetStartDate (same offsets), or one day to each of targetDates; target cells with a recipe are skipped or overwritten; names that say the source weekday say the target one',
   }),
   endpoint({
     id: 'menuRecipes.enable',

@@ -28,11 +28,13 @@ const days = { startDay: day.optional(), endDay: day.optional() };
 const dayOrder = (v: { startDay?: string; endDay?: string }) => !v.startDay || !v.endDay || v.startDay <= v.endDay;
 const dayOrderError = { message: 'endDay must not be before startDay', path: ['endDay'] };
 
+/**
+ * A dish and how many portions. Its name and price are the menu's: the recipe of that canteen, day and meal, else the
+ * dish's own price; a price or name the caller sends is not read.
+ */
 const bookingItem = z.object({
   dishId: id,
-  dishName: z.string().trim().min(1).max(50),
   qty: z.int().min(1).max(999),
-  price: z.int().min(0).max(10_000_000),
 });
 
 /** Book a meal for a person: paid now from their wallets, picked up (written off) on its day and meal period. */
@@ -229,7 +231,8 @@ export const orderBookingsEndpoints = [
     access: MENU.ordbookdetail,
     input: bookMealInput,
     output: z.object({ orderId: z.int(), orderNo: z.string(), amount: z.int() }),
-    summary: 'Book a meal for a person: paid now (an order of type booking), handed over on its day and meal period (idempotent by bizNo)',
+    summary:
+      'Book a meal for a person: paid now (an order of type booking) at the menu prices and under the rules of its meal day and period, handed over on its day and meal period (idempotent by bizNo)',
   }),
   ...pair({
     id: 'orderBookings.bookPage',

@@ -5,7 +5,7 @@ import { cents } from '../money';
 import { pageOf, pageQuery, textFilter } from '../paging';
 import { dateTime, id, int32, pathId } from '../scalars';
 import { TRADE_TYPE_NAMES } from '../tradeTypes';
-import { bizNo, ledgerEntry, ORDER_STATES } from './accounts';
+import { bizNo, ledgerEntry, ORDER_STATES, refundAsked } from './accounts';
 
 const M = PREFIX.main;
 const MENU = { orderDetail: 401000, refundReview: 402000, rechargeRecords: 803030 } as const;
@@ -168,15 +168,19 @@ export const refundCheck = z.object({
   /** The refund period is over: nothing is refundable (refundable and every line 0, no preview). */
   refundPeriodOver: z.boolean(),
   items: z.array(z.object({ itemId: z.int(), dishName: z.string(), qty: z.int(), refundableQty: z.int(), refundableAmount: z.int() })),
-  /** The asked amount (or the items' value) and how it would go back to the wallets; null when nothing was asked. */
-  preview: z.object({ amount: z.int(), split: wallets }).nullable(),
+  /**
+   * The asked amount (or the items' value) and how it would go back to the wallets; null when nothing was asked.
+   * subsidyForfeited: the subsidy share that goes to the merchant's subsidy book instead (the subsidy was cleared
+   * since the payment), 0 when none.
+   */
+  preview: z.object({ amount: z.int(), split: wallets, subsidyForfeited: z.int() }).nullable(),
 });
 export type RefundCheck = z.infer<typeof refundCheck>;
 
 const refundItems = z.array(z.object({ itemId: id, qty: int32(1) })).min(1).max(100);
 /** Either an amount, or lines (qty of each), or neither: the whole rest of the order. */
 const refundAsk = { orderId: id, amount: cents.optional(), items: refundItems.optional() };
-const refundResult = z.object({ requestId: z.int(), refundId: z.int(), refunded: wallets, balance: z.int() });
+const refundResult = z.object({ requestId: z.int(), refundId: z.int(), refunded: wallets, subsidyForfeited: z.int(), balance: z.int() });
 
 export const rechargeData = z.object({
   txnId: z.int(),
@@ -271,8 +275,9 @@ export const ordersEndpoints = [
     path: `${M}/ordInfo/part/refund`,
     access: MENU.orderDetail,
     input: z.object({ ...refundAsk, bizNo, reason: reason.min(1) }),
-    output: refundResult,
-    summary: 'Part refund made at once by a manager (recorded as an approved request); a repeated bizNo pays once',
+    output: z.union([refundResult, refundAsked]),
+    summary:
+      'Part refund made at once by a manager (recorded as an approved request); while the refund review is on, a request waiting for review instead. A repeated bizNo pays once; another request under it is 40900',
   }),
   endpoint({
     id: 'orders.refundApply',
@@ -317,7 +322,7 @@ export const ordersEndpoints = [
     access: MENU.refundReview,
     input: z.object({ id }),
     output: refundResult,
-    summary: 'Approve a pending refund request: the refund is made now (bizNo from the request id)',
+    summary: 'Approve a pending refund request: the refund is made now (bizNo from the request id); its requester cannot approve it (42200)',
   }),
   endpoint({
     id: 'orders.refundReject',

@@ -4,6 +4,7 @@ import { centsOrZero } from '../money';
 import { secretField } from '../secrets';
 import { pageOf, pageQuery, textFilter } from '../paging';
 import { id, pathId, day } from '../scalars';
+import { dishBasics, dishPickerQuery } from './menuDishes';
 
 const M = PREFIX.main;
 const SETTINGS_MENU = 205000;
@@ -48,7 +49,11 @@ export const DEFAULT_DEDUCTION_ORDER: Wallet[] = ['subsidy', 'gift', 'cash'];
 export const deductionChannel = z.enum(['console', 'applet']);
 export type DeductionChannel = z.infer<typeof deductionChannel>;
 
-export const PAY_TYPES = ['card', 'face', 'qrcode', 'cash', 'wechat', 'alipay'] as const;
+/**
+ * The media a merchant's devices take. `account`: a device names the person by id (its own face recognition, a
+ * keypad); nothing vouches that the person is there, so it is off unless the merchant turns it on (issue 23).
+ */
+export const PAY_TYPES = ['card', 'face', 'qrcode', 'account', 'cash', 'wechat', 'alipay'] as const;
 export type PayTypes = (typeof PAY_TYPES)[number][];
 
 /** Merchant settings read and written by getSetting / putSetting (menu 205000). */
@@ -68,13 +73,14 @@ export const settingSchemas = {
   /**
    * Payments: offline records sent while allowOffline is off, or above offlineMaxAmount (0: no cap), are held for review
    * instead of booked; an order may be refunded until refundDays days after the day of its meal (merchant time zone;
-   * 0: on that day only).
+   * 0: on that day only). refundReview on: a refund made on the order pages becomes a request for the refund review.
    */
   pay: z.object({
     payTypes: z.array(z.enum(PAY_TYPES)).min(1).max(PAY_TYPES.length).default(['card', 'face', 'qrcode']),
     allowOffline: z.boolean().default(true),
     offlineMaxAmount: centsOrZero.default(5000),
     refundDays: z.int().min(0).max(365).default(7),
+    refundReview: z.boolean().default(false),
   }),
   /** Offline uploads: a record dated outside [now − daysBack days, now + minutesAhead minutes] is held for review, not booked. */
   offline: z.object({
@@ -287,7 +293,8 @@ export const pickupTemplate = pickupTemplateFields.extend({ id: z.int() });
 export type PickupTemplate = z.infer<typeof pickupTemplate>;
 
 export const recommendedDishFields = z.object({ dishId: id, sort, enabled: z.boolean().default(true) });
-export const recommendedDish = recommendedDishFields.extend({ id: z.int() });
+/** dishName is null when the dish is gone from the library (or another merchant's id). */
+export const recommendedDish = recommendedDishFields.extend({ id: z.int(), dishName: z.string().nullable() });
 export type RecommendedDish = z.infer<typeof recommendedDish>;
 
 export const DATA_SCREEN_CHARTS = ['tradeSum', 'orderSum', 'todayOrderSum', 'mealCount', 'rechargeSum', 'topDishes', 'deviceState', 'hourlyFlow'] as const;
@@ -552,6 +559,16 @@ export const settingsEndpoints = [
     edit: recommendedDishFields.extend({ id }),
     record: recommendedDish,
     query: pageQuery.extend({ dishId: id.optional() }),
+  }),
+  endpoint({
+    id: 'settings.recommendedDishChoices',
+    method: 'POST',
+    path: `${M}/recommend/dish/choices`,
+    access: MENU.recommendedDish,
+    write: false,
+    input: dishPickerQuery,
+    output: z.array(dishBasics),
+    summary: 'Approved dishes on shelf to recommend, by name or pinyin (the page need not hold the dishes menu)',
   }),
   // Data screens (the charts come with reports).
   ...listEndpoints('dataScreen', `${M}/datascreen/config`, MENU.dataScreen, 'data screens', {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import type { FreshDatabase } from '../../harness/server';
+import { freshDatabase, startServer, type DbKind, type FreshDatabase } from '../../harness/server';
 import { invariantBreaches } from '../../../../apps/server/src/modules/accounts/invariants';
 import { balanceEffect, type Op } from './storm';
 
@@ -17,6 +17,28 @@ export async function openDirect(db: FreshDatabase): Promise<{ query: Query; clo
   }
   const l = await PGlite.create({ dataDir: path.join(db.dataDir, 'pgdata') });
   return { query: async <T>(sql: string, params?: unknown[]) => (await l.query<T>(sql, params)).rows, close: () => l.close() };
+}
+
+/**
+ * A storm on a fresh database and server: `load` drives the server, then `check` reads the database directly
+ * (PGlite once the server has let go of it); the server and the database are gone afterwards.
+ */
+export async function onFreshServer<T, R>(kind: DbKind, label: string, load: (url: string) => Promise<T>, check: (query: Query, loaded: T) => Promise<R>): Promise<R> {
+  const db = await freshDatabase(kind, label);
+  const server = await startServer({ db });
+  try {
+    const loaded = await load(server.url);
+    if (kind === 'pglite') await server.stop();
+    const direct = await openDirect(db);
+    try {
+      return await check(direct.query, loaded);
+    } finally {
+      await direct.close();
+    }
+  } finally {
+    await server.stop();
+    await db.drop();
+  }
 }
 
 /** The DESIGN §5 invariants over the whole database, as counts of breaking rows. */

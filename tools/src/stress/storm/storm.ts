@@ -96,28 +96,34 @@ export async function stormOp(s: StormSetup, journal: Op[], client: number, url 
 }
 
 async function send(s: StormSetup, journal: Op[], op: Op, url: string, client: number): Promise<Op> {
-  const e = endpointById.get(ENDPOINT[op.kind])!;
   op.client = client;
   const token = op.kind === 'consume' ? s.devices[client % s.devices.length]! : s.admin;
-  try {
-    const reply = await sendEnvelope<Record<string, unknown>>(url, e.path, op.content, token, e.method);
-    op.code = reply.code;
-    op.data = reply.data ?? undefined;
-  } catch {
-    op.code = 'lost';
-  }
+  Object.assign(op, await sendOp(url, ENDPOINT[op.kind], op.content, token));
   journal.push(op);
   return op;
 }
 
-/** Runs `clients` storm clients until `until()` says stop (a time, or a crash). */
-export async function storm(s: StormSetup, journal: Op[], clients: number, until: () => boolean): Promise<void> {
+/** Sends one operation of a storm: its reply's code and data, or 'lost' when the connection broke (a crash). */
+export async function sendOp(url: string, endpointId: string, content: Record<string, unknown>, token: string): Promise<{ code: number | 'lost'; data?: Record<string, unknown> }> {
+  const e = endpointById.get(endpointId)!;
+  try {
+    const reply = await sendEnvelope<Record<string, unknown>>(url, e.path, content, token, e.method);
+    return { code: reply.code, data: reply.data ?? undefined };
+  } catch {
+    return { code: 'lost' };
+  }
+}
+
+/** Runs `clients` clients, each sending one operation after another until `until()` says stop (a time, or a crash). */
+export async function runClients(clients: number, until: () => boolean, op: (client: number) => Promise<unknown>): Promise<void> {
   await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
-      while (!until()) await stormOp(s, journal, c);
+      while (!until()) await op(c);
     }),
   );
 }
+
+export const storm = (s: StormSetup, journal: Op[], clients: number, until: () => boolean) => runClients(clients, until, (c) => stormOp(s, journal, c));
 
 /** How much an acknowledged operation changed the person's total balance (all wallets), from its reply. */
 export function balanceEffect(op: Op, journal: Op[]): number {

@@ -1,7 +1,7 @@
-import { freshDatabase, startServer, type DbKind } from '../../harness/server';
+import type { DbKind } from '../../harness/server';
 import type { Figure } from '../../harness/report';
 import type { SuiteOptions } from '../../harness/runner';
-import { checkJournal, invariantViolations, openDirect } from '../storm/check';
+import { checkJournal, invariantViolations, onFreshServer } from '../storm/check';
 import { setUpStorm, storm, type Op } from '../storm/storm';
 
 export const title = 'Money storm: 64 clients, mixed operations, hot accounts and repeated bizNo';
@@ -12,24 +12,23 @@ const zero = (name: string, value: number, note?: string): Figure => ({ name, va
 export async function stormOn(kind: DbKind, quick: boolean): Promise<Figure[]> {
   const clients = quick ? 16 : 64;
   const seconds = quick ? 8 : 60;
-  const db = await freshDatabase(kind, 'storm');
-  const server = await startServer({ db });
-  try {
-    const s = await setUpStorm(server.url, quick ? 100 : 1000);
-    const journal: Op[] = [];
-    const end = Date.now() + seconds * 1000;
-    const started = performance.now();
-    await storm(s, journal, clients, () => Date.now() > end);
-    const elapsed = (performance.now() - started) / 1000;
-    // PGlite is read directly only after the server let go of it.
-    if (kind === 'pglite') await server.stop();
-    const direct = await openDirect(db);
-    try {
-      const inv = await invariantViolations(direct.query);
-      const j = await checkJournal(direct.query, journal, s.initial);
+  const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  return onFreshServer(
+    kind,
+    'storm',
+    async (url) => {
+      const s = await setUpStorm(url, quick ? 100 : 1000);
+      const journal: Op[] = [];
+      const end = Date.now() + seconds * 1000;
+      const started = performance.now();
+      await storm(s, journal, clients, () => Date.now() > end);
+      return { s, journal, elapsed: (performance.now() - started) / 1000 };
+    },
+    async (query, { s, journal, elapsed }) => {
+      const inv = await invariantViolations(query);
+      const j = await checkJournal(query, journal, s.initial);
       const codes: Record<string, number> = {};
       for (const o of journal) codes[o.code] = (codes[o.code] ?? 0) + 1;
-      const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
       const violations = Object.values(inv).reduce((a, b) => a + b, 0);
       return [
         { name: `operations, ${clients} clients for ${seconds} s (${label})`, value: journal.length / elapsed, unit: '/s', target: '', note: `${journal.length} calls, codes ${Object.entries(codes).map(([c, n]) => `${c}×${n}`).join(' ')}` },
@@ -40,13 +39,8 @@ export async function stormOn(kind: DbKind, quick: boolean): Promise<Figure[]> {
         zero(`balances ≠ initial + acknowledged operations (${label})`, j.balancesOff),
         zero(`server errors 50000 (${label})`, codes['50000'] ?? 0),
       ];
-    } finally {
-      await direct.close();
-    }
-  } finally {
-    await server.stop();
-    await db.drop();
-  }
+    },
+  );
 }
 
 export async function run(opts: SuiteOptions): Promise<Figure[]> {

@@ -3,6 +3,7 @@ import { businessRule } from '../../platform/http/errors';
 import { translate } from '../../platform/messages';
 import { bumpDeviceVersion } from '../devices';
 import { recordEvent } from './events';
+import { closeLots } from './rechargeBonus';
 
 /**
  * Every person has exactly one account (DESIGN §5), opened and cancelled with them in the people module's
@@ -46,7 +47,7 @@ export async function cancelPeopleAccounts(ctx: Ctx, custIds: number[]): Promise
   const accounts = await ctx.db.query<CancelRow>(
     `SELECT a.id, a.cust_id AS "custId", c.cust_name AS "custName", a.state, (a.cash <> 0 OR a.subsidy <> 0 OR a.gift <> 0) AS rich,
        (SELECT k.card_no FROM cards k WHERE k.account_id = a.id AND k.kind = 'main' AND k.state IN ('active', 'lost')) AS "cardNo"
-       FROM accounts a JOIN customers c ON c.id = a.cust_id
+       FROM accounts a JOIN people_directory c ON c.id = a.cust_id
       WHERE a.merchant_id = $1 AND a.cust_id = ANY($2::int[])
       ORDER BY a.id FOR NO KEY UPDATE OF a`,
     [ctx.merchantId, custIds],
@@ -58,6 +59,7 @@ export async function cancelPeopleAccounts(ctx: Ctx, custIds: number[]): Promise
   }
   const open = accounts.filter((a) => a.state !== 'cancelled');
   const ids = accounts.map((a) => a.id);
+  await closeLots(ctx, ids);
   await ctx.db.query(`UPDATE cards SET state = 'cancelled', ended_at = $3 WHERE merchant_id = $1 AND account_id = ANY($2::int[]) AND state IN ('active', 'lost')`, [
     ctx.merchantId,
     ids,

@@ -1,6 +1,6 @@
 import type { Ctx } from '../../platform/context';
 import { businessRule } from '../../platform/http/errors';
-import { claimBatch, finishBatch, lockForBatch, type BookKind } from './ledger';
+import { batchMemberBizNo, claimBatch, finishBatch, lockForBatch, type BookKind } from './ledger';
 import { accountsOfCusts, accountsOfOrgs, type AccountRef } from './lookup';
 import { clearSubsidy, grantSubsidy, personalRecharge } from './recharge';
 
@@ -15,7 +15,7 @@ type People = { custIds?: number[]; orgIds?: number[] };
 /**
  * Batch money operations: one request, one transaction, all or nothing. The batch's bizNo is bound to its request
  * (a repeat returns the first reply, another request 40900); each person's movement is its own money transaction
- * with bizNo `<batch bizNo>-<custId>`. Every account and book slot is locked up front in the global order
+ * with an internal bizNo made of the batch's and the person's (`batchMemberBizNo`: no caller can take it first). Every account and book slot is locked up front in the global order
  * (`lockForBatch`), so a batch beside single operations on the same people cannot deadlock.
  */
 async function each(
@@ -36,7 +36,7 @@ async function each(
     books.map((kind) => ({ kind })),
   );
   let amount = 0;
-  for (const ref of refs) amount += await run(ref, `${bizNo}-${ref.custId}`);
+  for (const ref of refs) amount += await run(ref, batchMemberBizNo(bizNo, ref.custId));
   return finishBatch(ctx, bizNo, { batchNo: bizNo, count: refs.length, amount });
 }
 

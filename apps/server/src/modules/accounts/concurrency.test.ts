@@ -1,3 +1,4 @@
+// @db both — the money invariants under 64 concurrent clients, on each database (vitest.config.ts: serverFilesOn)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';

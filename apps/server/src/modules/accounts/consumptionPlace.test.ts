@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type ConsumeResult } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { limitedToken } from '../../testing/api';
+import { limitedToken, takePersonIds } from '../../testing/api';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 /**
@@ -26,6 +26,7 @@ async function addTill(token: string, canteenId: number, serialNumber: string) {
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.token();
+  await takePersonIds(t, admin);
   const admin2 = await t.token('admin2', 'Admin@123');
   m1.a = await insertId(`INSERT INTO canteens (merchant_id, name) VALUES (1, 'Place A')`, []);
   m1.b = await insertId(`INSERT INTO canteens (merchant_id, name) VALUES (1, 'Place B')`, []);
@@ -156,8 +157,8 @@ describe('an operator limited to some canteens', () => {
   it('sees the error orders of its canteens only', async () => {
     const errorOrder = async (canteenId: number | null) =>
       insertId(
-        `INSERT INTO orders (merchant_id, order_no, biz_no, cust_id, account_id, canteen_id, amount, state, error_reason, ordered_at)
-         VALUES (1, $1, $1, $2, $3, $4, 700, 'error', 'insufficientBalance', now())`,
+        `INSERT INTO orders (merchant_id, order_no, biz_no, cust_id, account_id, canteen_id, amount, state, error_reason, ordered_at, meal_day)
+         VALUES (1, $1, $1, $2, $3, $4, 700, 'error', 'insufficientBalance', now(), current_date)`,
         [newBizNo('E'), person.custId, person.accId, canteenId],
       );
     const [inA, inB, nowhere] = [await errorOrder(m1.a), await errorOrder(m1.b), await errorOrder(null)];

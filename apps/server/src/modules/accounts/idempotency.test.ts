@@ -1,6 +1,8 @@
+// @db both — a bizNo moves money once, on each database (vitest.config.ts: serverFilesOn)
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type ConsumeResult } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
+import { takePersonIds } from '../../testing/api';
 import { testCtx } from '../../testing/ctx';
 import { claimBizNo, post } from './ledger';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
@@ -28,6 +30,7 @@ const txnCount = async (bizNo: string) => (await t.db.query<{ n: number }>(`SELE
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.token();
+  await takePersonIds(t, admin);
   org = await addOrg(t.db, 1);
   canteenId = (await t.db.query<{ id: number }>(`INSERT INTO canteens (merchant_id, name) VALUES (1, 'Idempotency hall') RETURNING id`))[0]!.id;
   const serialNumber = `DED-${Date.now().toString(36)}`;
@@ -107,7 +110,7 @@ describe('a bizNo is bound to its request', () => {
     expect((await call('accounts.batchSubsidy', { custIds, amount: 1_000, bizNo })).code).toBe(Code.CONFLICT);
     for (const p of people) expect(await balances(t.db, p.accId)).toEqual({ cash: 1_000, subsidy: 0, gift: 0 });
     expect(await balances(t.db, newcomer.accId)).toEqual({ cash: 0, subsidy: 0, gift: 0 });
-    expect(await txnCount(`${bizNo}-`)).toBe(3);
+    expect(await txnCount(`#B-${bizNo}-`)).toBe(3);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { Code, endpointById, type ImportFailure } from '@canteen/contract';
 import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
+import { takePersonIds } from '../../testing/api';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 let t: TestServer;
@@ -11,6 +12,7 @@ let org: number;
 beforeAll(async () => {
   t = await startTestServer();
   [admin, admin2] = await Promise.all([t.token('admin', 'Admin@123'), t.token('admin2', 'Admin@123')]);
+  await takePersonIds(t, admin);
   org = await addOrg(t.db, 1, 'Import org');
 });
 afterEach(() => expectMoneyInvariants(t.db));

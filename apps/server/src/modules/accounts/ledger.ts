@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { TRADE_TYPES, type TradeTypeName, type Wallet } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, conflict } from '../../platform/http/errors';
+import { Params } from '../../platform/sql';
 
 /**
  * The double-entry ledger (DESIGN §5). Every money operation is one `money_txns` row keyed by its bizNo and
@@ -46,6 +47,27 @@ export interface TxnStart {
    */
   request: unknown;
 }
+
+/** What every bizNo the server makes for itself begins with: a character the contract's bizNo scalar refuses. */
+const INTERNAL_MARK = '#';
+
+/** The operations whose bizNo the server makes, each with its own parts (so that two kinds never name alike). */
+export type InternalKind = 'SUB' | 'RR' | 'MB' | 'RE' | 'CANCEL' | 'RPB' | 'IMP' | 'B';
+
+/**
+ * The bizNo of an operation the server makes itself: a time rule's grant (`SUB`, time rule, period), a reviewed refund
+ * request (`RR`, request), a meal cancelled under a rule (`MB`, order), a red envelope (`RE`, envelope, person), the
+ * gift forfeited by a cancelled account (`CANCEL`), a row of a repair or money import (`RPB`, `IMP`), a person of a
+ * caller's batch (`B`, the batch's bizNo, person). Callers choose theirs in the same money_txns key, but through the
+ * contract's bizNo scalar, which refuses '#' (console, devices, offline uploads; imports make theirs here): so no
+ * caller can take the name of a grant to come (a 1-cent payment blocking next month's subsidy), and an internal name
+ * never refuses a caller's.
+ */
+export const internalBizNo = (kind: InternalKind, ...parts: (string | number)[]) => `${INTERNAL_MARK}${[kind, ...parts].join('-')}`;
+
+/** The bizNo of one person's movement in a batch: the batch's own name and the person when the server named the batch, else a `B` name. */
+export const batchMemberBizNo = (batchNo: string, ...parts: (string | number)[]) =>
+  batchNo.startsWith(INTERNAL_MARK) ? [batchNo, ...parts].join('-') : internalBizNo('B', batchNo, ...parts);
 
 export type Claim<R> = { first: true; txnId: number } | { first: false; result: R };
 
@@ -112,13 +134,10 @@ async function priorClaim<R>(ctx: Ctx, start: Pick<TxnStart, 'bizNo' | 'tradeTyp
 }
 
 /**
- * A statement that finds the payer as CTEs ending in `p`: one row with "accountId" and "custId" (and whatever else
- * the caller wants back), none when there is no such payer. Its parameters are numbered from $1.
+ * Writes the CTEs that find the payer, ending in `p`: one row with "accountId" and "custId" (and whatever else the
+ * caller wants back), none when there is no such payer. Its parameters are taken from the statement's `q`.
  */
-export interface PayerStatement {
-  ctes: string;
-  params: unknown[];
-}
+export type PayerStatement = (q: Params) => string;
 
 export type ClaimedAndLocked<P, R> =
   | { first: null }
@@ -137,18 +156,18 @@ export async function claimAndLock<P extends { accountId: number; custId: number
 ): Promise<ClaimedAndLocked<P, R>> {
   assertInTransaction(ctx, 'claimAndLock');
   const { hash, params } = claimParams(ctx, { ...start, accountId: null, custId: null });
-  // The person and account come from p: the claim's own $4 and $5 are left out, its later parameters move up by two.
-  const claimed = params.filter((_, i) => i !== 3 && i !== 4);
+  // The person and account of the claim come from p.
+  const q = new Params();
+  const claim = params.map((value, i) => (i === 3 ? 'p."accountId"' : i === 4 ? 'p."custId"' : q.param(value)));
   const row = (
     await ctx.db.query<P & { txnId: string | null; locked: LockedAccount | null }>(
-      `WITH ${renumberParams(payer.ctes, claimed.length)},
-       c AS (INSERT INTO money_txns (${CLAIM_COLUMNS})
-             SELECT $1, $2, $3, p."accountId", p."custId", $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 FROM p
+      `WITH ${payer(q)},
+       c AS (INSERT INTO money_txns (${CLAIM_COLUMNS}) SELECT ${claim.join(', ')} FROM p
              ON CONFLICT (merchant_id, biz_no) DO NOTHING RETURNING id),
-       l AS (SELECT ${LOCKED_COLUMNS} FROM accounts WHERE id = (SELECT "accountId" FROM p) AND merchant_id = $1 AND EXISTS (SELECT 1 FROM c)
+       l AS (SELECT ${LOCKED_COLUMNS} FROM accounts WHERE id = (SELECT "accountId" FROM p) AND merchant_id = ${claim[0]} AND EXISTS (SELECT 1 FROM c)
              FOR NO KEY UPDATE)
        SELECT p.*, (SELECT id FROM c) AS "txnId", (SELECT to_jsonb(l) FROM l) AS locked FROM p`,
-      [...claimed, ...payer.params],
+      q.params,
     )
   )[0];
   if (!row) return { first: null };
@@ -158,9 +177,6 @@ export async function claimAndLock<P extends { accountId: number; custId: number
   if (!locked) throw businessRule('accountMissing');
   return { first: true, payer: who, txnId: Number(txnId), account: locked };
 }
-
-/** Shifts a statement's `$n` parameters by `by`, for CTEs that follow another statement's parameters. */
-export const renumberParams = (sql: string, by: number) => sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
 
 /**
  * Claims the bizNo of a batch (many people in one request) for this request: a repeat of the same request returns
@@ -240,6 +256,13 @@ export async function lockAccount(ctx: Ctx, accountId: number): Promise<LockedAc
   return row;
 }
 
+/** The account as `lockAccount` reads it, without the lock: for a dry run, which moves nothing. */
+export async function readAccount(ctx: Ctx, accountId: number): Promise<LockedAccount> {
+  const row = (await ctx.db.query<LockedAccount>(`SELECT ${LOCKED_COLUMNS} FROM accounts WHERE id = $1 AND merchant_id = $2`, [accountId, ctx.merchantId]))[0];
+  if (!row) throw businessRule('accountMissing');
+  return row;
+}
+
 /** The slot of a book an account's postings go to. */
 export const slotOf = (accountId: number) => accountId % BOOK_SLOTS;
 
@@ -289,19 +312,12 @@ export interface Posting {
   cashFloor?: number;
 }
 
-/** How many parameters the posting statement uses: a tail's own parameters are numbered after them. */
-export const POSTING_PARAMS = 18;
-
 /**
- * More of the operation's writes in the posting's statement (a consumption's order): `ctes` are data-modifying CTEs
- * that follow the posting's (they may read `acc`, the account after the posting), with parameters from
- * `$${POSTING_PARAMS + 1}`; `columns` are selected beside the balances.
+ * More of the operation's writes in the posting's statement (a consumption's order): given the statement's
+ * parameters (the posting's already in), returns data-modifying CTEs that follow the posting's (they may read
+ * `acc`, the account after the posting) and the columns selected beside the balances.
  */
-export interface PostingTail {
-  ctes: string;
-  params: unknown[];
-  columns: string;
-}
+export type PostingTail = (q: Params) => { ctes: string; columns: string };
 
 /**
  * Moves money between the person's wallets and a merchant book: a guarded UPDATE of the account (never below
@@ -314,48 +330,52 @@ export async function post<T extends object = object>(ctx: Ctx, p: Posting, tail
   assertInTransaction(ctx, 'post');
   const d = { cash: p.deltas.cash ?? 0, subsidy: p.deltas.subsidy ?? 0, gift: p.deltas.gift ?? 0 };
   const sum = d.cash + d.subsidy + d.gift;
-  const moves = sum !== 0 || d.cash !== 0 || d.subsidy !== 0 || d.gift !== 0;
+  const q = new Params();
+  const $ = q.named({
+    account: p.accountId,
+    merchant: ctx.merchantId,
+    cash: d.cash,
+    subsidy: d.subsidy,
+    gift: d.gift,
+    cashFloor: -(p.cashFloor ?? 0),
+    book: p.book,
+    bookCanteen: p.book === 'revenue' ? (p.canteenId ?? 0) : 0,
+    slot: slotOf(p.accountId),
+    txn: p.txnId,
+    cust: p.custId,
+    tradeType: TRADE_TYPES[p.tradeType].code,
+    bizNo: p.bizNo,
+    canteen: p.canteenId ?? null,
+    operator: ctx.actor?.userId ?? null,
+    device: p.deviceId ?? ctx.device?.deviceId ?? null,
+    at: p.at ?? ctx.now(),
+    moves: sum !== 0 || d.cash !== 0 || d.subsidy !== 0 || d.gift !== 0,
+  });
+  const more = tail?.(q);
   const after = (
     await ctx.db.query<Balances & T>(
       `WITH acc AS (
-         UPDATE accounts SET cash = cash + $3, subsidy = subsidy + $4, gift = gift + $5, updated_at = now()
-         WHERE id = $1 AND merchant_id = $2 AND cash + $3 >= $6 AND subsidy + $4 >= 0 AND gift + $5 >= 0
+         UPDATE accounts SET cash = cash + ${$.cash}, subsidy = subsidy + ${$.subsidy}, gift = gift + ${$.gift}, updated_at = now()
+         WHERE id = ${$.account} AND merchant_id = ${$.merchant} AND cash + ${$.cash} >= ${$.cashFloor} AND subsidy + ${$.subsidy} >= 0 AND gift + ${$.gift} >= 0
          RETURNING cash, subsidy, gift
        ), book AS (
-         INSERT INTO ledger_books (merchant_id, kind, canteen_id, slot, balance) SELECT $2::int, $7::text, $8::int, $9::int, -($3 + $4 + $5) FROM acc
+         INSERT INTO ledger_books (merchant_id, kind, canteen_id, slot, balance)
+         SELECT ${$.merchant}::int, ${$.book}::text, ${$.bookCanteen}::int, ${$.slot}::int, -(${$.cash} + ${$.subsidy} + ${$.gift}) FROM acc
          ON CONFLICT (merchant_id, kind, canteen_id, slot) DO UPDATE SET balance = ledger_books.balance + EXCLUDED.balance
          RETURNING id, balance
        ), entries AS (
          INSERT INTO ledger_entries (merchant_id, txn_id, account_id, cust_id, wallet, book_id, amount, balance_after, trade_type, biz_no, canteen_id, operator_id, device_id, at)
-         SELECT $2::int, $10::bigint, $1::int, $11::int, w.wallet, NULL::int, w.amount,
-                CASE w.wallet WHEN 'subsidy' THEN acc.subsidy WHEN 'gift' THEN acc.gift ELSE acc.cash END, $12::smallint, $13::text, $14::int, $15::int, $16::int, $17::timestamptz
-           FROM acc, (VALUES ('subsidy', $4::bigint), ('gift', $5::bigint), ('cash', $3::bigint)) AS w(wallet, amount) WHERE w.amount <> 0
+         SELECT ${$.merchant}::int, ${$.txn}::bigint, ${$.account}::int, ${$.cust}::int, w.wallet, NULL::int, w.amount,
+                CASE w.wallet WHEN 'subsidy' THEN acc.subsidy WHEN 'gift' THEN acc.gift ELSE acc.cash END, ${$.tradeType}::smallint, ${$.bizNo}::text,
+                ${$.canteen}::int, ${$.operator}::int, ${$.device}::int, ${$.at}::timestamptz
+           FROM acc, (VALUES ('subsidy', ${$.subsidy}::bigint), ('gift', ${$.gift}::bigint), ('cash', ${$.cash}::bigint)) AS w(wallet, amount) WHERE w.amount <> 0
          UNION ALL
-         SELECT $2::int, $10::bigint, NULL::int, NULL::int, NULL::text, book.id, book_amount, book.balance, $12::smallint, $13::text, $14::int, $15::int, $16::int, $17::timestamptz
-           FROM book, (SELECT -($3 + $4 + $5)::bigint AS book_amount) b WHERE $18::boolean
-       )${tail ? `, ${tail.ctes}` : ''}
-       SELECT cash::float8 AS cash, subsidy::float8 AS subsidy, gift::float8 AS gift${tail ? `, ${tail.columns}` : ''} FROM acc`,
-      [
-        p.accountId,
-        ctx.merchantId,
-        d.cash,
-        d.subsidy,
-        d.gift,
-        -(p.cashFloor ?? 0),
-        p.book,
-        p.book === 'revenue' ? (p.canteenId ?? 0) : 0,
-        slotOf(p.accountId),
-        p.txnId,
-        p.custId,
-        TRADE_TYPES[p.tradeType].code,
-        p.bizNo,
-        p.canteenId ?? null,
-        ctx.actor?.userId ?? null,
-        p.deviceId ?? ctx.device?.deviceId ?? null,
-        p.at ?? ctx.now(),
-        moves,
-        ...(tail?.params ?? []),
-      ],
+         SELECT ${$.merchant}::int, ${$.txn}::bigint, NULL::int, NULL::int, NULL::text, book.id, book_amount, book.balance, ${$.tradeType}::smallint, ${$.bizNo}::text,
+                ${$.canteen}::int, ${$.operator}::int, ${$.device}::int, ${$.at}::timestamptz
+           FROM book, (SELECT -(${$.cash} + ${$.subsidy} + ${$.gift})::bigint AS book_amount) b WHERE ${$.moves}::boolean
+       )${more ? `, ${more.ctes}` : ''}
+       SELECT cash::float8 AS cash, subsidy::float8 AS subsidy, gift::float8 AS gift${more ? `, ${more.columns}` : ''} FROM acc`,
+      q.params,
     )
   )[0];
   if (!after) throw businessRule('insufficientBalance');

@@ -8,15 +8,19 @@ export function cycleStarts(day: string): CycleStarts {
   return { day, week, month: `${day.slice(0, 8)}01` };
 }
 
-/** The person's payments since a merchant's day by day, meal period and canteen, net of refunds (a wholly refunded one does not count). */
-export async function pastPayments(ctx: Ctx, custId: number, fromDay: string, timeZone: string): Promise<PastPayment[]> {
+/**
+ * The person's payments for the meals since a merchant's day by meal day, meal period, canteen, stall and device, net of
+ * refunds (a wholly refunded one does not count): what the wallets paid (`amount` is after discounts, coupons and
+ * points). A booked meal counts on its meal day and period (orders.meal_day), not on the day it was paid; bookings for
+ * days ahead are read too, so that a cycle counts every meal of it.
+ */
+export async function pastPayments(ctx: Ctx, custId: number, fromDay: string): Promise<PastPayment[]> {
   return ctx.db.query<PastPayment>(
-    `SELECT to_char(ordered_at AT TIME ZONE $4, 'YYYY-MM-DD') AS day, meal_period AS "mealType", canteen_id AS "canteenId", count(*)::int AS count,
-       SUM(amount - refunded_subsidy - refunded_gift - refunded_cash)::float8 AS amount
-     FROM orders WHERE merchant_id = $1 AND cust_id = $2 AND state IN ('paid', 'part_refunded', 'repaired')
-       AND ordered_at >= ($3::date::timestamp AT TIME ZONE $4)
-     GROUP BY 1, 2, 3`,
-    [ctx.merchantId, custId, fromDay, timeZone],
+    `SELECT to_char(meal_day, 'YYYY-MM-DD') AS day, meal_period AS "mealType", canteen_id AS "canteenId", stall_id AS "stallId",
+       device_id AS "deviceId", count(*)::int AS count, SUM(amount - refunded_subsidy - refunded_gift - refunded_cash)::float8 AS amount
+     FROM orders WHERE merchant_id = $1 AND cust_id = $2 AND state IN ('paid', 'part_refunded', 'repaired') AND meal_day >= $3::date
+     GROUP BY 1, 2, 3, 4, 5`,
+    [ctx.merchantId, custId, fromDay],
   );
 }
 
@@ -25,8 +29,8 @@ export interface PaymentAsked {
   psnTypeId: number | null;
   amount: number;
   at: Date;
+  /** The merchant's day and meal period of the meal paid for (a booking's, else the payment's). */
   day: string;
-  timeZone: string;
   mealType: number | null;
   canteenId: number | null;
   stallId: number | null;
@@ -41,11 +45,11 @@ export interface PaymentAsked {
  * payment need them.
  */
 export async function decidePayment(ctx: Ctx, p: PaymentAsked): Promise<ConsumeDecision | null> {
-  const set = await consumeRuleSet(ctx, p.day, p.at);
+  const set = await consumeRuleSet(ctx, p.day);
   if (noRules(set) && p.couponNo === undefined && !p.usePoints) return null;
   const cycles = cycleStarts(p.day);
   const from = historyFrom(set, { ...p, cycles });
-  const history = from ? await pastPayments(ctx, p.custId, from, p.timeZone) : [];
+  const history = from ? await pastPayments(ctx, p.custId, from) : [];
   const coupon = p.couponNo !== undefined ? await couponOffer(ctx, p.custId, p.couponNo, p.at) : undefined;
   const pointsHeld = p.usePoints ? await pointBalance(ctx, p.custId) : undefined;
   return decideConsumption(set, {

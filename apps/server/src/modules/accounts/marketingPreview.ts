@@ -31,7 +31,6 @@ export const marketingPreviewHandlers: PreviewHandlers = {
       amount: input.amount,
       at,
       day: localClock(at, timeZone).day,
-      timeZone,
       mealType,
       ...place,
       couponNo: input.couponNo,
@@ -51,10 +50,10 @@ export const marketingPreviewHandlers: PreviewHandlers = {
     const at = input.at ? new Date(input.at) : ctx.now();
     const timeZone = await merchantTimeZone(ctx);
     const day = localClock(at, timeZone).day;
-    const { quotas } = await consumeRuleSet(ctx, day, at);
+    const { quotas } = await consumeRuleSet(ctx, day);
     const cycles = cycleStarts(day);
     const from = [...new Set(quotas.map((q) => cycles[q.cycle]))].sort()[0];
-    const history = from ? await pastPayments(ctx, ref.custId, from, timeZone) : [];
+    const history = from ? await pastPayments(ctx, ref.custId, from) : [];
     return quotaStanding(quotas, { canteenId: input.canteenId ?? null, psnTypeId: ref.psnTypeId ?? null, history, cycles }).map((q) => ({ ...q, to: day }));
   },
 };

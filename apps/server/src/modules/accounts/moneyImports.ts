@@ -3,18 +3,18 @@ import { z } from 'zod';
 import { Code, MAX_CENTS, type ImportFailure, type ImportRowError, type Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { AppError, businessRule, conflict, notFound } from '../../platform/http/errors';
-import { readSheet, type ReadColumn } from '../../platform/xlsx/read';
-import { orgScopeClause } from '../../platform/access';
+import { readSheet, type ReadColumn, type Sheet } from '../../platform/xlsx/read';
+import { Where } from '../../platform/sql';
 import { translate, type MessageKey } from '../../platform/messages';
-import { claimBizNo, finish, lockAccount, lockForBatch, post, totalOf, type BookKind } from './ledger';
+import { claimBizNo, finish, internalBizNo, lockAccount, lockForBatch, post, totalOf, type BookKind } from './ledger';
 import { grantSubsidy, personalRecharge } from './recharge';
-import { setLimits } from './cards';
+import { setLimits } from './cards/cards';
 
 /**
  * Money imports with a check step: the file is read and every row checked first (person exists and is visible,
  * amounts are yuan with at most two decimals); any bad row refuses the whole file (59000 with the row errors,
  * nothing stored). A good file waits as a pending batch; importing it moves the money in one transaction, each
- * row with bizNo `<batchNo>-<row>` so an import started twice moves nothing twice.
+ * row with the internal bizNo `#IMP-<batchNo>-<row>` so an import started twice moves nothing twice.
  */
 export type ImportKind = 'recharge' | 'subsidy' | 'wallet';
 
@@ -64,18 +64,22 @@ function refuse(total: number, errors: ImportRowError[]): never {
   throw new AppError(Code.PASS_THROUGH, 'importRowErrors', { total, count: new Set(errors.map((e) => e.row)).size }, data);
 }
 
-/** Reads and checks a file; every row must name a visible person of this merchant (by person number). */
-async function checkRows(ctx: Ctx, kind: ImportKind): Promise<CheckedRow[]> {
+/** Reads a money file before the check's transaction opens (it touches no table). */
+export async function readMoneySheet(ctx: Ctx, kind: ImportKind): Promise<Sheet> {
   if (!ctx.file) throw businessRule('xlsxNotWorkbook');
-  const { rows, errors } = await readSheet(ctx.file.buffer, COLUMNS[kind]);
-  if (!rows.length) throw businessRule('xlsxEmpty');
+  const sheet = await readSheet(ctx.file.buffer, COLUMNS[kind]);
+  if (!sheet.rows.length) throw businessRule('xlsxEmpty');
+  return sheet;
+}
+
+/** Checks a read file; every row must name a visible person of this merchant (by person number). */
+async function checkRows(ctx: Ctx, kind: ImportKind, { rows, errors }: Sheet): Promise<CheckedRow[]> {
   const problems: ImportRowError[] = errors.map((e) => ({ ...e, custNum: String(rows.find((r) => r.row === e.row)?.raw.custNum ?? '') }));
   const nums = [...new Set(rows.map((r) => r.values.custNum as string).filter(Boolean))];
-  const params: unknown[] = [ctx.merchantId, nums];
+  const w = new Where('c.merchant_id = ? AND c.cust_num = ANY(?::text[])', ctx.merchantId, nums).scope(ctx, 'org', 'c.org_id');
   const people = await ctx.db.query<{ id: number; cust_num: string; cust_name: string; state: string; acc_state: string }>(
-    `SELECT c.id, c.cust_num, c.cust_name, c.state, a.state AS acc_state FROM customers c JOIN accounts a ON a.cust_id = c.id
-     WHERE c.merchant_id = $1 AND c.cust_num = ANY($2::text[])${orgScopeClause(ctx, 'c.org_id', params)}`,
-    params,
+    `SELECT c.id, c.cust_num, c.cust_name, c.state, a.state AS acc_state FROM people_directory c JOIN accounts a ON a.cust_id = c.id WHERE ${w.sql}`,
+    w.params,
   );
   const byNum = new Map(people.map((p) => [p.cust_num, p]));
   const seen = new Set<string>();
@@ -107,8 +111,8 @@ export interface CheckResult {
 }
 
 /** Checks a file and keeps it as a pending batch. */
-export async function checkImport(ctx: Ctx, kind: ImportKind): Promise<CheckResult> {
-  const rows = await checkRows(ctx, kind);
+export async function checkImport(ctx: Ctx, kind: ImportKind, sheet: Sheet): Promise<CheckResult> {
+  const rows = await checkRows(ctx, kind, sheet);
   const batchNo = `${kind.slice(0, 3).toUpperCase()}${ctx.now().toISOString().slice(0, 10).replaceAll('-', '')}${randomUUID().replaceAll('-', '').slice(0, 10)}`;
   const amount = rows.reduce((s, r) => s + r.amount, 0);
   await ctx.db.query(`INSERT INTO money_imports (merchant_id, kind, batch_no, file_name, total, amount, rows, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
@@ -146,7 +150,7 @@ export async function commitImport(ctx: Ctx, kind: ImportKind, batchNo: string):
   );
   let amount = 0;
   for (const r of batch.rows) {
-    const bizNo = `${batchNo}-${r.row}`;
+    const bizNo = internalBizNo('IMP', batchNo, r.row);
     if (kind === 'recharge') await personalRecharge(ctx, { custId: r.custId, amount: r.amount, payType: 'transfer', bizNo, remark: r.remark, batchNo });
     else if (kind === 'subsidy') await grantSubsidy(ctx, { custId: r.custId, amount: r.amount, bizNo, remark: r.remark, batchNo });
     else await importWallet(ctx, r, bizNo, batchNo);
@@ -208,7 +212,7 @@ export async function importPage(ctx: Ctx, kind: ImportKind, q: { page: number; 
 }
 
 /** Balance limits from a sheet (accInfo/batchImportAccBalanceLimit): person number and the three limits in yuan. */
-export async function importLimits(ctx: Ctx): Promise<{ updated: number }> {
+export async function readLimitsSheet(ctx: Ctx): Promise<Sheet> {
   if (!ctx.file) throw businessRule('xlsxNotWorkbook');
   const columns: ReadColumn[] = [
     CUST_NUM,
@@ -216,15 +220,17 @@ export async function importLimits(ctx: Ctx): Promise<{ updated: number }> {
     { header: ['单笔限额', 'singleLimit', 'single limit', 'límite por consumo', '1回限度額'], key: 'singleLimit', parse: optionalYuan },
     { header: ['每日限额', 'dailyLimit', 'daily limit', 'límite diario', '1日限度額'], key: 'dailyLimit', parse: optionalYuan },
   ];
-  const { rows, errors } = await readSheet(ctx.file.buffer, columns);
-  if (!rows.length) throw businessRule('xlsxEmpty');
+  const sheet = await readSheet(ctx.file.buffer, columns);
+  if (!sheet.rows.length) throw businessRule('xlsxEmpty');
+  return sheet;
+}
+
+/** Sets the limits a read sheet gives, every row naming a person the caller reaches, or none (59000). */
+export async function importLimits(ctx: Ctx, { rows, errors }: Sheet): Promise<{ updated: number }> {
   const problems: ImportRowError[] = errors.map((e) => ({ ...e, custNum: String(rows.find((r) => r.row === e.row)?.raw.custNum ?? '') }));
   const nums = rows.filter((r) => r.ok).map((r) => r.values.custNum as string);
-  const params: unknown[] = [ctx.merchantId, nums];
-  const found = await ctx.db.query<{ id: number; cust_num: string }>(
-    `SELECT c.id, c.cust_num FROM customers c WHERE c.merchant_id = $1 AND c.cust_num = ANY($2::text[])${orgScopeClause(ctx, 'c.org_id', params)}`,
-    params,
-  );
+  const w = new Where('c.merchant_id = ? AND c.cust_num = ANY(?::text[])', ctx.merchantId, nums).scope(ctx, 'org', 'c.org_id');
+  const found = await ctx.db.query<{ id: number; cust_num: string }>(`SELECT c.id, c.cust_num FROM people_directory c WHERE ${w.sql}`, w.params);
   const byNum = new Map(found.map((p) => [p.cust_num, p.id]));
   for (const r of rows) {
     if (r.ok && !byNum.has(r.values.custNum as string)) problems.push({ row: r.row, custNum: r.values.custNum as string, field: 'custNum', message: translate(ctx.lang, 'rowNoPerson') });

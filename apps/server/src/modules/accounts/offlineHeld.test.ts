@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MERCHANT_MENU_IDS, type ConsumeResult, type HeldRecord, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { addCanteen, limitedToken, ok as okOf } from '../../testing/api';
+import { addCanteen, limitedToken, ok, takePersonIds } from '../../testing/api';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 /**
@@ -18,6 +18,7 @@ let device: string;
 beforeAll(async () => {
   t = await startTestServer();
   [admin, admin2] = await Promise.all([t.token('admin', 'Admin@123'), t.token('admin2', 'Admin@123')]);
+  await takePersonIds(t, admin);
   org = await addOrg(t.db, 1, 'Held org');
   canteenId = await addCanteen(t, admin, 'Held hall');
   device = await deviceLogin('HELD-1');
@@ -25,21 +26,20 @@ beforeAll(async () => {
 afterEach(() => expectMoneyInvariants(t.db));
 afterAll(() => t.close());
 
-const ok = <T>(id: string, content: Record<string, unknown>, token = admin) => okOf<T>(t, id, content, token);
 const code = async (id: string, content: Record<string, unknown>, token = admin) => (await t.call(id, content, { token })).code;
 
 async function deviceLogin(serialNumber: string): Promise<string> {
-  const d = await ok<{ secret: string }>('devices.machineAdd', { name: `Till ${serialNumber}`, type: 'lishixiaofeiji', serialNumber, canteenId, ip: '' });
-  return (await ok<{ token: string }>('devices.deviceLogin', { serialNumber, secret: d.secret }, '')).token;
+  const d = await ok<{ secret: string }>(t, 'devices.machineAdd', { name: `Till ${serialNumber}`, type: 'lishixiaofeiji', serialNumber, canteenId, ip: '' }, admin);
+  return (await ok<{ token: string }>(t, 'devices.deviceLogin', { serialNumber, secret: d.secret }, '')).token;
 }
 
 type Result = { bizNo: string; orderId: number; error?: string; held?: string };
 async function upload(records: Record<string, unknown>[]): Promise<Result[]> {
-  return (await ok<{ results: Result[] }>('accounts.deviceOfflineUpload', { records }, device)).results;
+  return (await ok<{ results: Result[] }>(t, 'accounts.deviceOfflineUpload', { records }, device)).results;
 }
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const DAY = 86_400_000;
-const heldPage = (content: Record<string, unknown> = {}, token = admin) => ok<Page<HeldRecord>>('accounts.heldOfflinePage', { limit: 100, ...content }, token);
+const heldPage = (content: Record<string, unknown> = {}, token = admin) => ok<Page<HeldRecord>>(t, 'accounts.heldOfflinePage', { limit: 100, ...content }, token);
 const heldOf = async (bizNo: string, token = admin) => (await heldPage({}, token)).records.find((r) => r.bizNo === bizNo);
 const moneyRowsOf = async (accId: number) =>
   (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE account_id = $1`, [accId]))[0].n;
@@ -47,7 +47,7 @@ const txnsOf = async (bizNos: string[]) => (await t.db.query(`SELECT 1 FROM mone
 
 async function funded(amount = 10000) {
   const p = await addPerson(t.db, 1, org);
-  await ok('accounts.recharge', { custId: p.custId, amount, payType: 'cash', bizNo: newBizNo('R') });
+  await ok(t, 'accounts.recharge', { custId: p.custId, amount, payType: 'cash', bizNo: newBizNo('R') }, admin);
   return p;
 }
 
@@ -124,7 +124,7 @@ describe('offline upload window', () => {
     const eightDays = { custId: p.custId, amount: 100, at: ago(8 * DAY) };
     const twoMinutes = { custId: p.custId, amount: 100, at: ago(-2 * 60_000) };
     try {
-      await ok('settings.putSetting', { key: 'offline', value: { daysBack: 10, minutesAhead: 1 } });
+      await ok(t, 'settings.putSetting', { key: 'offline', value: { daysBack: 10, minutesAhead: 1 } }, admin);
       const results = await upload([
         { bizNo: newBizNo('W'), ...eightDays },
         { bizNo: newBizNo('W'), ...twoMinutes },
@@ -135,9 +135,9 @@ describe('offline upload window', () => {
         expect(await code('settings.putSetting', { key: 'offline', value })).toBe(Code.VALIDATION);
       }
     } finally {
-      await ok('settings.putSetting', { key: 'offline', value: {} });
+      await ok(t, 'settings.putSetting', { key: 'offline', value: {} }, admin);
     }
-    expect((await ok<{ value: unknown }>('settings.getSetting', { key: 'offline' })).value).toEqual({ daysBack: 7, minutesAhead: 5 });
+    expect((await ok<{ value: unknown }>(t, 'settings.getSetting', { key: 'offline' }, admin)).value).toEqual({ daysBack: 7, minutesAhead: 5 });
   });
 });
 
@@ -152,7 +152,7 @@ describe('review of held records (error orders page, menu 406000)', () => {
   it('books a held record once, dated at review, and the device learns it', async () => {
     const h = await heldFor(400);
     const started = Date.now();
-    const r = await ok<ConsumeResult>('accounts.heldOfflineBook', { heldId: h.heldId });
+    const r = await ok<ConsumeResult>(t, 'accounts.heldOfflineBook', { heldId: h.heldId }, admin);
     expect(r).toMatchObject({ paid: { subsidy: 0, gift: 0, cash: 400 }, balance: 600 });
     expect(await balances(t.db, h.accId)).toEqual({ cash: 600, subsidy: 0, gift: 0 });
     const order = (await t.db.query<{ state: string; ordered_at: string; offline: boolean; device_id: number | null; biz_no: string; order_no: string }>(
@@ -204,7 +204,7 @@ describe('review of held records (error orders page, menu 406000)', () => {
   it('rejects with a reason; nothing is booked and it cannot be booked later', async () => {
     const h = await heldFor(300, '2000-01-01T00:00:00Z');
     expect(await code('accounts.heldOfflineReject', { heldId: h.heldId, reason: '  ' })).toBe(Code.VALIDATION);
-    await ok('accounts.heldOfflineReject', { heldId: h.heldId, reason: 'Clock was wrong, charged at the till' });
+    await ok(t, 'accounts.heldOfflineReject', { heldId: h.heldId, reason: 'Clock was wrong, charged at the till' }, admin);
     expect(await heldOf(h.bizNo)).toMatchObject({ state: 'rejected', rejectReason: 'Clock was wrong, charged at the till', reviewerName: 'admin', orderNo: null });
     expect(await code('accounts.heldOfflineBook', { heldId: h.heldId })).toBe(Code.BUSINESS_RULE);
     expect(await upload([{ bizNo: h.bizNo, custId: h.custId, amount: 300, at: ago(DAY) }])).toEqual([{ bizNo: h.bizNo, orderId: 0, held: 'tooOld' }]);
@@ -242,8 +242,8 @@ describe('review of held records (error orders page, menu 406000)', () => {
 
   it('a role without the error orders menu (406000) is refused', async () => {
     const h = await heldFor(100);
-    const { roleId } = await ok<{ roleId: number }>('admin.roleAdd', { roleCode: 'r_noheld', roleName: 'noheld', roleDesc: '', menuIds: MERCHANT_MENU_IDS.filter((m) => m !== 406000) });
-    await ok('admin.userAdd', { username: 'noheld', password: await t.encrypt('Passw0rd!'), realName: 'noheld', roleId });
+    const { roleId } = await ok<{ roleId: number }>(t, 'admin.roleAdd', { roleCode: 'r_noheld', roleName: 'noheld', roleDesc: '', menuIds: MERCHANT_MENU_IDS.filter((m) => m !== 406000) }, admin);
+    await ok(t, 'admin.userAdd', { username: 'noheld', password: await t.encrypt('Passw0rd!'), realName: 'noheld', roleId }, admin);
     const token = await t.token('noheld', 'Passw0rd!');
     expect(await code('accounts.heldOfflinePage', {}, token)).toBe(Code.FORBIDDEN);
     expect(await code('accounts.heldOfflineBook', { heldId: h.heldId }, token)).toBe(Code.FORBIDDEN);

@@ -2,11 +2,10 @@ import type { HeldRecord, settingSchemas } from '@canteen/contract';
 import type { z } from 'zod';
 import type { Ctx } from '../../platform/context';
 import { AppError, businessRule, notFound } from '../../platform/http/errors';
-import { orgScopeClause, scopeClause } from '../../platform/access';
 import { getSetting, offlineWindow } from '../settings';
 import { consume, type ConsumeInput, type ConsumeResult } from './consumption';
 import { accountOfCard, accountOfCust } from './lookup';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 
 type HeldReason = HeldRecord['reason'];
 type PaySetting = z.infer<typeof settingSchemas.pay>;
@@ -25,15 +24,21 @@ type OfflineRecord = Pick<ConsumeInput, 'bizNo' | 'custId' | 'cardNo' | 'faceId'
 /** The earliest instant PostgreSQL takes as ISO text: a device clock at year 0 is kept as sent in `record`, sorted here. */
 const EARLIEST = Date.parse('0001-01-01T00:00:00Z');
 
+/** The medium a record names its payer by, as consume() reads it: a card first, else a face, else a person id. */
+const payTypeOf = (r: OfflineRecord) => (r.cardNo ? 'card' : r.faceId ? 'face' : 'account');
+
 /**
  * Why a record may not be booked on upload, or null when it may: offline payments switched off, its device time
- * outside the merchant's window (server time), or its amount above the offline cap (0: no cap).
+ * outside the merchant's window (server time), a medium the merchant does not take (pay types: a bare person id while
+ * `account` is off), or its amount above the offline cap (0: no cap). The same pay types as online payments, checked
+ * here because the device took the goods: a reviewer books or rejects the record.
  */
 function holdReason(r: OfflineRecord, now: Date, window: { daysBack: number; minutesAhead: number }, pay: PaySetting): HeldReason | null {
   if (!pay.allowOffline) return 'offlineOff';
   const t = Date.parse(r.at);
   if (t < now.getTime() - window.daysBack * DAY) return 'tooOld';
   if (t > now.getTime() + window.minutesAhead * MINUTE) return 'inFuture';
+  if (!(pay.payTypes as readonly string[]).includes(payTypeOf(r))) return 'payTypeOff';
   if (pay.offlineMaxAmount > 0 && r.amount > pay.offlineMaxAmount) return 'overOfflineMax';
   return null;
 }
@@ -43,7 +48,7 @@ async function payerOf(ctx: Ctx, r: OfflineRecord): Promise<number | null> {
   try {
     if (r.cardNo) return (await accountOfCard(ctx, r.cardNo)).custId;
     if (r.faceId) {
-      const row = (await ctx.db.query<{ id: number }>(`SELECT id FROM customers WHERE merchant_id = $1 AND face_id = $2`, [ctx.merchantId, r.faceId]))[0];
+      const row = (await ctx.db.query<{ id: number }>(`SELECT id FROM people_directory WHERE merchant_id = $1 AND face_id = $2`, [ctx.merchantId, r.faceId]))[0];
       return row?.id ?? null;
     }
     return r.custId === undefined ? null : (await accountOfCust(ctx, r.custId)).custId;
@@ -102,14 +107,11 @@ export async function holdForReview(ctx: Ctx, records: OfflineRecord[]): Promise
   return held;
 }
 
-const FROM = `FROM offline_held h LEFT JOIN customers c ON c.id = h.cust_id LEFT JOIN devices d ON d.id = h.device_id
+const FROM = `FROM offline_held h LEFT JOIN people_directory c ON c.id = h.cust_id LEFT JOIN devices d ON d.id = h.device_id
   LEFT JOIN canteens k ON k.id = h.canteen_id LEFT JOIN orders o ON o.id = h.order_id`;
 
-/** `h.merchant_id = $1` plus the caller's canteen and organisation scopes (a scoped role sees no unknown payer). */
-function visible(ctx: Ctx, params: unknown[]): string {
-  params.push(ctx.merchantId);
-  return `h.merchant_id = $${params.length}` + scopeClause(ctx, 'canteen', 'h.canteen_id', params) + orgScopeClause(ctx, 'c.org_id', params);
-}
+/** The merchant's held records within the caller's canteen and organisation scopes (a scoped role sees no unknown payer). */
+const visible = (ctx: Ctx): Where => new Where('h.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 'h.canteen_id').scope(ctx, 'org', 'c.org_id');
 
 export interface HeldQuery {
   page: number;
@@ -123,39 +125,32 @@ export interface HeldQuery {
 
 /** The held offline records, newest device time first. */
 export async function heldPage(ctx: Ctx, q: HeldQuery) {
-  const params: unknown[] = [];
-  let where = visible(ctx, params);
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where += ` AND ${sql.replaceAll('?', `$${params.length}`)}`;
-  };
-  if (q.custName) add('c.cust_name ILIKE ?', likeContains(q.custName));
-  if (q.deviceName) add('(d.name ILIKE ? OR d.serial_number ILIKE ?)', likeContains(q.deviceName));
-  if (q.state) add('h.state = ?', q.state);
-  if (q.atFrom) add('h.at >= ?', q.atFrom);
-  if (q.atTo) add('h.at <= ?', q.atTo);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
+  const w = visible(ctx);
+  if (q.custName) w.add('c.cust_name ILIKE ?', likeContains(q.custName));
+  if (q.deviceName) w.add('d.name ILIKE ? OR d.serial_number ILIKE ?', likeContains(q.deviceName), likeContains(q.deviceName));
+  if (q.state) w.add('h.state = ?', q.state);
+  if (q.atFrom) w.add('h.at >= ?', q.atFrom);
+  if (q.atTo) w.add('h.at <= ?', q.atTo);
   // The device time is shown as the device sent it: it may be a date no report could hold (year 0).
-  const records = await ctx.db.query<HeldRecord>(
-    `SELECT h.id::int AS "heldId", h.biz_no AS "bizNo", h.record->>'at' AS at, h.reason, h.state, h.amount::float8 AS amount,
+  return pageOf<HeldRecord>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n ${FROM} WHERE ${w.sql}`,
+    rows: `SELECT h.id::int AS "heldId", h.biz_no AS "bizNo", h.record->>'at' AS at, h.reason, h.state, h.amount::float8 AS amount,
        COALESCE(h.record->>'cardNo', h.record->>'faceId', h.record->>'custId', '') AS payer, c.cust_name AS "custName", c.cust_num AS "custNum",
        d.name AS "deviceName", k.name AS "canteenName", h.created_at AS "receivedAt", h.reviewer_name AS "reviewerName", h.reviewed_at AS "reviewedAt",
        h.reject_reason AS "rejectReason", o.order_no AS "orderNo"
-     ${FROM} WHERE ${where} ORDER BY h.at DESC, h.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { records, total, page: q.page, limit: q.limit };
+     ${FROM} WHERE ${w.sql} ORDER BY h.at DESC, h.id DESC`,
+    params: w.params,
+  });
 }
 
 /** Locks a pending held record the caller may see: 40400 outside merchant or scope, 42200 once reviewed. */
 async function lockPending(ctx: Ctx, heldId: number): Promise<{ bizNo: string; record: OfflineRecord; deviceId: number | null; canteenId: number | null }> {
-  const params: unknown[] = [heldId];
+  const w = visible(ctx).add('h.id = ?', heldId);
   const row = (
     await ctx.db.query<{ bizNo: string; record: OfflineRecord; deviceId: number | null; canteenId: number | null; state: string }>(
       `SELECT h.biz_no AS "bizNo", h.record, h.device_id AS "deviceId", h.canteen_id AS "canteenId", h.state
-       FROM offline_held h LEFT JOIN customers c ON c.id = h.cust_id WHERE h.id = $1 AND ${visible(ctx, params)} FOR UPDATE OF h`,
-      params,
+       FROM offline_held h LEFT JOIN people_directory c ON c.id = h.cust_id WHERE ${w.sql} FOR UPDATE OF h`,
+      w.params,
     )
   )[0];
   if (!row) throw notFound('heldRecord');

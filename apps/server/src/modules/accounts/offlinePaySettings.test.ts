@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, type ConsumeResult, type HeldRecord, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { addCanteen, ok as okOf } from '../../testing/api';
+import { addCanteen, ok } from '../../testing/api';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 /**
@@ -18,29 +18,30 @@ beforeAll(async () => {
   admin = await t.token('admin', 'Admin@123');
   org = await addOrg(t.db, 1, 'Offline pay org');
   const canteenId = await addCanteen(t, admin, 'Offline pay hall');
-  const d = await ok<{ secret: string }>('devices.machineAdd', { name: 'Till OPAY-1', type: 'lishixiaofeiji', serialNumber: 'OPAY-1', canteenId, ip: '' });
-  device = (await ok<{ token: string }>('devices.deviceLogin', { serialNumber: 'OPAY-1', secret: d.secret }, '')).token;
+  const d = await ok<{ secret: string }>(t, 'devices.machineAdd', { name: 'Till OPAY-1', type: 'lishixiaofeiji', serialNumber: 'OPAY-1', canteenId, ip: '' }, admin);
+  device = (await ok<{ token: string }>(t, 'devices.deviceLogin', { serialNumber: 'OPAY-1', secret: d.secret }, '')).token;
 });
+// The records below name people by id: the merchant takes that here unless a test says otherwise (issue 23: off by default).
+beforeEach(() => setPay({}));
 afterEach(async () => {
-  await ok('settings.putSetting', { key: 'pay', value: {} });
+  await ok(t, 'settings.putSetting', { key: 'pay', value: {} }, admin);
   await expectMoneyInvariants(t.db);
 });
 afterAll(() => t.close());
 
-const ok = <T>(id: string, content: Record<string, unknown>, token = admin) => okOf<T>(t, id, content, token);
 const code = async (id: string, content: Record<string, unknown>, token = admin) => (await t.call(id, content, { token })).code;
-const setPay = (value: Record<string, unknown>) => ok('settings.putSetting', { key: 'pay', value });
+const setPay = (value: Record<string, unknown>) => ok(t, 'settings.putSetting', { key: 'pay', value: { payTypes: ['card', 'face', 'qrcode', 'account'], ...value } }, admin);
 
 type Result = { bizNo: string; orderId: number; error?: string; held?: string };
 async function upload(records: Record<string, unknown>[]): Promise<Result[]> {
-  return (await ok<{ results: Result[] }>('accounts.deviceOfflineUpload', { records }, device)).results;
+  return (await ok<{ results: Result[] }>(t, 'accounts.deviceOfflineUpload', { records }, device)).results;
 }
 const hourAgo = () => new Date(Date.now() - 3600_000).toISOString();
-const heldOf = async (bizNo: string) => (await ok<Page<HeldRecord>>('accounts.heldOfflinePage', { limit: 100 })).records.find((r) => r.bizNo === bizNo);
+const heldOf = async (bizNo: string) => (await ok<Page<HeldRecord>>(t, 'accounts.heldOfflinePage', { limit: 100 }, admin)).records.find((r) => r.bizNo === bizNo);
 
 async function funded(amount = 10000) {
   const p = await addPerson(t.db, 1, org);
-  await ok('accounts.recharge', { custId: p.custId, amount, payType: 'cash', bizNo: newBizNo('R') });
+  await ok(t, 'accounts.recharge', { custId: p.custId, amount, payType: 'cash', bizNo: newBizNo('R') }, admin);
   return p;
 }
 
@@ -80,7 +81,7 @@ describe('offline payments switched off (allowOffline false)', () => {
     await upload([record]);
     const { heldId } = (await heldOf(record.bizNo))!;
     // The reviewer decides, whatever the setting still says.
-    const booked = await ok<ConsumeResult>('accounts.heldOfflineBook', { heldId });
+    const booked = await ok<ConsumeResult>(t, 'accounts.heldOfflineBook', { heldId }, admin);
     expect(booked).toMatchObject({ paid: { subsidy: 0, gift: 0, cash: 250 }, balance: 750 });
     expect(await balances(t.db, p.accId)).toEqual({ cash: 750, subsidy: 0, gift: 0 });
     expect(await heldOf(record.bizNo)).toMatchObject({ state: 'booked', reviewerName: 'admin' });
@@ -137,8 +138,8 @@ describe('offline payment cap (offlineMaxAmount)', () => {
       { bizNo: a, custId: p.custId, amount: 800, at: hourAgo() },
       { bizNo: b, custId: p.custId, amount: 900, at: hourAgo() },
     ]);
-    await ok('accounts.heldOfflineBook', { heldId: (await heldOf(a))!.heldId });
-    await ok('accounts.heldOfflineReject', { heldId: (await heldOf(b))!.heldId, reason: 'Charged twice at the till' });
+    await ok(t, 'accounts.heldOfflineBook', { heldId: (await heldOf(a))!.heldId }, admin);
+    await ok(t, 'accounts.heldOfflineReject', { heldId: (await heldOf(b))!.heldId, reason: 'Charged twice at the till' }, admin);
     expect(await balances(t.db, p.accId)).toEqual({ cash: 9200, subsidy: 0, gift: 0 });
     expect(await heldOf(b)).toMatchObject({ state: 'rejected', rejectReason: 'Charged twice at the till' });
   });
@@ -177,13 +178,83 @@ describe('pay types the merchant takes (payTypes)', () => {
     expect(refused.msg).toBe('This merchant does not take this pay type');
     expect(await moneyOf(p)).toEqual(before);
     expect(await pay(earlier)).toMatchObject({ code: Code.OK, data: first.data });
-    // A payment by person id names no medium of the setting; offline records were taken by the device already.
-    expect((await t.call('accounts.deviceConsume', { custId: p.custId, amount: 100, bizNo: newBizNo('PT') }, { token: device })).code).toBe(Code.OK);
+    // Offline records are judged by the same pay types: the device took the goods, so the record is held for review.
     const offline = (await upload([{ bizNo: newBizNo('PT'), faceId, amount: 100, at: hourAgo() }]))[0];
-    expect(offline.orderId).toBeGreaterThan(0);
-    expect(offline.error).toBeUndefined();
+    expect(offline).toMatchObject({ orderId: 0, held: 'payTypeOff' });
+    expect(await moneyOf(p)).toEqual(before);
 
     await setPay({ payTypes: ['card', 'face'] });
     expect((await pay(newBizNo('PT'))).code).toBe(Code.OK);
+  });
+});
+
+describe('payment by a bare person id (pay type account, issue 23)', () => {
+  const byId = (custId: number, amount = 100) => t.call<ConsumeResult>('accounts.deviceConsume', { custId, amount, bizNo: newBizNo('ID') }, { token: device });
+
+  it('is off unless the merchant turns it on: online refused, offline held, nothing written; a manager still charges a person', async () => {
+    await ok(t, 'settings.putSetting', { key: 'pay', value: {} }, admin);
+    const p = await funded();
+    const before = await moneyOf(p);
+    expect(await ok(t, 'settings.getSetting', { key: 'pay' }, admin)).toMatchObject({ value: { payTypes: ['card', 'face', 'qrcode'] } });
+    const refused = await byId(p.custId);
+    expect([refused.code, refused.msg]).toEqual([Code.BUSINESS_RULE, 'This merchant does not take this pay type']);
+    const bizNo = newBizNo('ID');
+    expect((await upload([{ bizNo, custId: p.custId, amount: 100, at: hourAgo() }]))[0]).toMatchObject({ orderId: 0, held: 'payTypeOff' });
+    expect(await moneyOf(p)).toEqual(before);
+    // A reviewer may still book the held record: the reviewer decided, not the device.
+    const held = await heldOf(bizNo);
+    expect(held).toMatchObject({ reason: 'payTypeOff', state: 'pending', payer: String(p.custId) });
+    await ok(t, 'accounts.heldOfflineBook', { heldId: held!.heldId }, admin);
+    // The console's charge names the person as the manager's own act.
+    await ok(t, 'accounts.consumePay', { custId: p.custId, amount: 100, bizNo: newBizNo('ID') }, admin);
+    expect((await balances(t.db, p.accId)).cash).toBe(10000 - 200);
+  });
+
+  it('pays online and offline once the merchant takes it', async () => {
+    const p = await funded();
+    await setPay({});
+    expect((await byId(p.custId)).code).toBe(Code.OK);
+    const [r] = await upload([{ bizNo: newBizNo('ID'), custId: p.custId, amount: 100, at: hourAgo() }]);
+    expect(r!.orderId).toBeGreaterThan(0);
+    expect(r!.held).toBeUndefined();
+    expect((await balances(t.db, p.accId)).cash).toBe(10000 - 200);
+  });
+});
+
+describe('offline records and the marketing rules (issue 23)', () => {
+  const offlineCard = async (p: { custId: number }, amount: number) => {
+    const cardNo = `OFFMKT${p.custId}`;
+    await ok(t, 'accounts.applyCard', { custId: p.custId, cardNo }, admin);
+    return (await upload([{ bizNo: newBizNo('OM'), cardNo, amount, at: new Date(Date.now() - 60_000).toISOString() }]))[0]!;
+  };
+
+  it('a discount rule prices an offline record as it would an online one', async () => {
+    const p = await funded();
+    const { ruleId } = await ok<{ ruleId: number }>(t, 'marketing.consumeRuleAdd', { name: 'Offline half price', canteenIds: [], psnTypeIds: [], payPercent: 50 }, admin);
+    try {
+      const r = await offlineCard(p, 1000);
+      expect(r.error).toBeUndefined();
+      const order = (await t.db.query<{ amount: number; list_amount: number }>(`SELECT amount::float8 AS amount, list_amount::float8 AS list_amount FROM orders WHERE id = $1`, [r.orderId]))[0];
+      expect(order).toEqual({ amount: 500, list_amount: 1000 });
+      expect((await balances(t.db, p.accId)).cash).toBe(10000 - 500);
+    } finally {
+      await ok(t, 'marketing.consumeRuleRemove', { ruleId }, admin);
+    }
+  });
+
+  it('a record a rule refuses becomes an error order with the rule\'s reason: no money moves', async () => {
+    const p = await funded();
+    const { ruleId } = await ok<{ ruleId: number }>(t, 'marketing.eatingRuleAdd', { name: 'Closed offline', canteenIds: [], psnTypeIds: [], allowed: false }, admin);
+    try {
+      const before = await balances(t.db, p.accId);
+      const r = await offlineCard(p, 300);
+      expect(r.orderId).toBeGreaterThan(0);
+      const order = (await t.db.query<{ state: string; error_reason: string }>(`SELECT state, error_reason FROM orders WHERE id = $1`, [r.orderId]))[0];
+      expect(order).toEqual({ state: 'error', error_reason: r.error });
+      expect(r.error).not.toBe('insufficientBalance');
+      expect(await balances(t.db, p.accId)).toEqual(before);
+    } finally {
+      await ok(t, 'marketing.eatingRuleRemove', { ruleId }, admin);
+    }
   });
 });

@@ -4,10 +4,11 @@ import type { Lang } from '../../platform/messages';
 import type { FileReply } from '../../platform/http/register';
 import { businessRule, notFound } from '../../platform/http/errors';
 import { orderColumns as col, orderLabels, orderTitles } from '../../platform/messages/orders';
+import { recordValues } from '../../platform/messages/accountRecords';
 import { eachRow, exportXlsx, type ExportColumn } from '../../platform/xlsx/export';
-import { likeContains } from '../../platform/sql';
+import { likeContains, Where } from '../../platform/sql';
 import { merchantTimeZone } from '../settings';
-import { codesOf, countOf, exportLimits, pageFrom, periodWhere, personWhere, Where, type ListSql } from './records/list';
+import { codesOf, countOf, exportLimits, pageFrom, periodWhere, personWhere, type ListSql } from './records/list';
 import { TRADE_NAME_SQL } from './records/moneyRecords';
 import { assertOrderInScope } from './consumptionPlace';
 
@@ -42,7 +43,7 @@ const ORDER_SELECT = `o.id::int AS "orderId", o.order_no AS "orderNo", o.biz_no 
   json_build_object('subsidy', o.paid_subsidy, 'gift', o.paid_gift, 'cash', o.paid_cash) AS paid,
   json_build_object('subsidy', o.refunded_subsidy, 'gift', o.refunded_gift, 'cash', o.refunded_cash) AS refunded,
   o.offline, o.remark, o.ordered_at AS "orderedAt"`;
-const ORDER_FROM = `FROM orders o JOIN customers c ON c.id = o.cust_id JOIN cust_orgs g ON g.id = c.org_id
+const ORDER_FROM = `FROM orders o JOIN people_directory c ON c.id = o.cust_id JOIN cust_orgs g ON g.id = c.org_id
   LEFT JOIN canteens k ON k.id = o.canteen_id LEFT JOIN stalls s ON s.id = o.stall_id LEFT JOIN devices d ON d.id = o.device_id`;
 
 /** Orders of the merchant inside the caller's canteen and organisation scope, filtered. */
@@ -83,7 +84,7 @@ export async function orderPage(ctx: Ctx, q: OrderFilter & { page: number; limit
     await ctx.db.query<OrderSum>(
       `SELECT count(*)::int AS count, COALESCE(SUM(o.amount), 0)::float8 AS amount, COALESCE(SUM(COALESCE(o.list_amount, o.amount)), 0)::float8 AS "listAmount",
          COALESCE(SUM(o.refunded_subsidy + o.refunded_gift + o.refunded_cash), 0)::float8 AS "refundedAmount"
-       FROM orders o JOIN customers c ON c.id = o.cust_id WHERE ${w.sql}`,
+       FROM orders o JOIN people_directory c ON c.id = o.cust_id WHERE ${w.sql}`,
       w.params,
     )
   )[0];
@@ -107,9 +108,9 @@ export function orderExport(ctx: Ctx, q: OrderFilter): Promise<FileReply> {
     { header: col.canteenName, key: 'canteenName' },
     { header: col.stallName, key: 'stallName' },
     { header: col.deviceName, key: 'deviceName' },
-    { header: col.mealPeriod, key: 'mealPeriod' },
+    { header: col.mealPeriod, key: 'mealPeriod', labels: orderLabels.mealPeriod },
     { header: col.orderType, key: 'orderType', labels: orderLabels.orderType },
-    { header: col.payType, key: 'payType' },
+    { header: col.payType, key: 'payType', labels: orderLabels.payType },
     { header: col.state, key: 'state', labels: orderLabels.state },
     { header: col.listAmount, key: 'listAmount', money: true },
     { header: col.amount, key: 'amount', money: true },
@@ -150,7 +151,7 @@ export interface OrderFull extends OrderRow {
  * order row (FOR NO KEY UPDATE) so that two refund requests of one order are checked one after the other.
  */
 export async function orderById(ctx: Ctx, orderId: number, opts: { lock?: boolean } = {}): Promise<OrderFull> {
-  const w = new Where('o.merchant_id = ?', ctx.merchantId).add('o.id = ?', orderId).orgScope(ctx);
+  const w = new Where('o.merchant_id = ?', ctx.merchantId).add('o.id = ?', orderId).scope(ctx, 'org', 'c.org_id');
   const row = (
     await ctx.db.query<OrderFull>(
       `SELECT ${ORDER_SELECT}, c.org_id AS "orgId", o.marketing, o.points_used AS "pointsUsed", o.points_gained AS "pointsGained", o.error_reason AS "errorReason"
@@ -242,7 +243,7 @@ function refundList(ctx: Ctx, kind: RefundKind | 'all', q: RefundFilter): ListSq
       json_build_object('subsidy', abs(x.subsidy), 'gift', abs(x.gift), 'cash', abs(x.cash)) AS refunded,
       t.pay_type AS "payType", t.remark AS reason, t.operator_name AS "operatorName", t.at
     FROM money_txns t
-    JOIN customers c ON c.id = t.cust_id
+    JOIN people_directory c ON c.id = t.cust_id
     JOIN cust_orgs g ON g.id = c.org_id
     LEFT JOIN orders od ON od.id = t.ref_id AND od.merchant_id = t.merchant_id AND t.trade_type = ${TRADE_TYPES.refund.code}
     LEFT JOIN canteens k ON k.id = t.canteen_id
@@ -273,7 +274,7 @@ export function refundRecordExport(ctx: Ctx, kind: RefundKind, q: RefundFilter):
     { header: col.orgName, key: 'orgName' },
     { header: col.tradeType, key: 'tradeType', labels: orderLabels.tradeType },
     ...(kind === 'recharge'
-      ? [{ header: col.payType, key: 'payType' }]
+      ? [{ header: col.payType, key: 'payType', labels: recordValues }]
       : [
           { header: col.orderNo, key: 'orderNo', width: 24 },
           { header: col.canteenName, key: 'canteenName' },
@@ -298,12 +299,12 @@ const RECHARGE_TYPES = codesOf(['recharge', 'revokeRecharge', 'walletImport']);
 
 /** A recharge operation (recharge, revocation, wallet import) of the merchant, in the caller's organisation scope. */
 export async function rechargeById(ctx: Ctx, txnId: number): Promise<RechargeData> {
-  const w = new Where('t.merchant_id = ?', ctx.merchantId).add('t.id = ?', txnId).add('t.trade_type = ANY(?::int[])', RECHARGE_TYPES).orgScope(ctx);
+  const w = new Where('t.merchant_id = ?', ctx.merchantId).add('t.id = ?', txnId).add('t.trade_type = ANY(?::int[])', RECHARGE_TYPES).scope(ctx, 'org', 'c.org_id');
   const row = (
     await ctx.db.query<RechargeData>(
       `SELECT t.id::int AS "txnId", t.biz_no AS "bizNo", ${TRADE_NAME_SQL('t.trade_type')} AS "tradeType", c.id AS "custId", c.cust_name AS "custName",
          c.cust_num AS "custNum", t.amount::float8 AS amount, t.pay_type AS "payType", t.state, t.remark, t.operator_name AS "operatorName", t.at
-       FROM money_txns t JOIN customers c ON c.id = t.cust_id WHERE ${w.sql}`,
+       FROM money_txns t JOIN people_directory c ON c.id = t.cust_id WHERE ${w.sql}`,
       w.params,
     )
   )[0];

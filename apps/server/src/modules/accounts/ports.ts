@@ -1,3 +1,4 @@
+import type { RefundAsked, RefundMadeData } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { port } from '../../platform/port';
 
@@ -13,14 +14,6 @@ export interface RefundPeriod {
 
 export const refundPeriod = port<RefundPeriod>('accounts → orders: refund period');
 
-/** What the accounts module needs of the menu module above it: the merchant's dishes a payment's items name. */
-export interface DishCatalogue {
-  /** Each id's name on the merchant's menu, or null for an id that is none of its dishes. */
-  namesOf(ctx: Ctx, dishIds: readonly number[]): Promise<(string | null)[]>;
-}
-
-export const dishCatalogue = port<DishCatalogue>('accounts → menu: dish catalogue');
-
 /** What the order centre does when the money core wholly refunds an order, in the refund's transaction. */
 export interface OrderRefunded {
   /** A meal of the order still booked is cancelled; one handed over stays handed over. */
@@ -28,3 +21,14 @@ export interface OrderRefunded {
 }
 
 export const orderRefunded = port<OrderRefunded>('accounts → orders: order wholly refunded');
+
+/** What the money core asks the order centre before a refund made from the order pages (ordInfo/whole/order/back). */
+export interface OrderPageRefund {
+  /**
+   * While the merchant's refund review is on, the refund becomes a request waiting for review (its reply), and a
+   * repeat of a bizNo the order pages used gets that request's answer; null: the money core refunds at once.
+   */
+  underReview(ctx: Ctx, input: { orderId: number; bizNo: string; reason?: string }): Promise<RefundMadeData | RefundAsked | null>;
+}
+
+export const orderPageRefund = port<OrderPageRefund>('accounts → orders: refund review of the order pages');

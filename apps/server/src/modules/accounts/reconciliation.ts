@@ -1,7 +1,6 @@
 import type { Reconciliation } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { orgScopeClause } from '../../platform/access';
-import { likeContains } from '../../platform/sql';
+import { likeContains, Where } from '../../platform/sql';
 
 /**
  * Reconciliation (DESIGN §5 invariants): for the merchant, every wallet balance must equal the sum of its ledger
@@ -9,17 +8,13 @@ import { likeContains } from '../../platform/sql';
  * and the books sum to minus the wallets. Lists every difference found.
  */
 export async function reconcile(ctx: Ctx, q: { custName?: string } = {}): Promise<Reconciliation> {
-  const params: unknown[] = [ctx.merchantId];
-  let personFilter = orgScopeClause(ctx, 'c.org_id', params);
-  if (q.custName) {
-    params.push(likeContains(q.custName));
-    personFilter += ` AND c.cust_name ILIKE $${params.length}`;
-  }
+  const w = new Where('a.merchant_id = ?', ctx.merchantId).scope(ctx, 'org', 'c.org_id');
+  if (q.custName) w.add('c.cust_name ILIKE ?', likeContains(q.custName));
   const walletRows = await ctx.db.query<{ accId: number; custName: string; wallet: string; balance: number; ledgerSum: number; lastBalanceAfter: number | null }>(
     `WITH w AS (
-       SELECT a.id, c.cust_name, x.wallet, x.balance FROM accounts a JOIN customers c ON c.id = a.cust_id
+       SELECT a.id, c.cust_name, x.wallet, x.balance FROM accounts a JOIN people_directory c ON c.id = a.cust_id
        CROSS JOIN LATERAL (VALUES ('cash', a.cash), ('subsidy', a.subsidy), ('gift', a.gift)) AS x(wallet, balance)
-       WHERE a.merchant_id = $1${personFilter})
+       WHERE ${w.sql})
      SELECT w.id AS "accId", w.cust_name AS "custName", w.wallet, w.balance::float8 AS balance,
        COALESCE(s.total, 0)::float8 AS "ledgerSum", last.balance_after::float8 AS "lastBalanceAfter"
      FROM w
@@ -27,7 +22,7 @@ export async function reconcile(ctx: Ctx, q: { custName?: string } = {}): Promis
      LEFT JOIN LATERAL (SELECT balance_after FROM ledger_entries l WHERE l.account_id = w.id AND l.wallet = w.wallet ORDER BY l.id DESC LIMIT 1) last ON true
      WHERE w.balance <> COALESCE(s.total, 0) OR w.balance <> COALESCE(last.balance_after, 0)
      ORDER BY w.id, w.wallet LIMIT 1000`,
-    params,
+    w.params,
   );
   const bookRows = await ctx.db.query<{ bookKind: string; balance: number; ledgerSum: number; lastBalanceAfter: number | null }>(
     `SELECT b.kind || CASE WHEN b.canteen_id <> 0 THEN ':' || b.canteen_id ELSE '' END || '#' || b.slot AS "bookKind", b.balance::float8 AS balance,

@@ -1,8 +1,8 @@
 import type { Ctx } from '../../platform/context';
-import { orgScopeClause } from '../../platform/access';
+import { orgSubtree, Where } from '../../platform/sql';
 import { getSetting } from '../settings';
 import type { RedEnvelopeMoney, RedEnvelopePayout, RedEnvelopeTargets } from '../marketing';
-import { claimBizNo, finish, lockForBatch, post, totalOf, type Balances, type LockedAccount } from './ledger';
+import { claimBizNo, finish, internalBizNo, lockForBatch, post, totalOf, type Balances, type LockedAccount } from './ledger';
 
 interface Recipient {
   accountId: number;
@@ -18,25 +18,23 @@ interface Recipient {
  * the person types given — both, when both are given.
  */
 async function recipients(ctx: Ctx, t: RedEnvelopeTargets): Promise<Recipient[]> {
-  const params: unknown[] = [ctx.merchantId, t.custIds, t.orgIds, t.psnTypeIds];
+  const w = new Where('c.merchant_id = ?', ctx.merchantId);
+  const $ = w.named({ merchant: ctx.merchantId, people: t.custIds, orgs: t.orgIds, types: t.psnTypeIds });
+  w.add(`c.id = ANY(${$.people}::int[])
+             OR (c.state = 'normal' AND (cardinality(${$.orgs}::int[]) > 0 OR cardinality(${$.types}::int[]) > 0)
+                 AND (cardinality(${$.orgs}::int[]) = 0 OR c.org_id IN ${orgSubtree($.merchant, $.orgs)})
+                 AND (cardinality(${$.types}::int[]) = 0 OR c.psn_type_id = ANY(${$.types}::int[])))`).scope(ctx, 'org', 'c.org_id');
   return ctx.db.query<Recipient>(
-    `WITH RECURSIVE under AS (
-       SELECT id FROM cust_orgs WHERE merchant_id = $1 AND id = ANY($3::int[])
-       UNION SELECT o.id FROM cust_orgs o JOIN under u ON o.parent_id = u.id)
-     SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.cust_name AS "custName", c.cust_num AS "custNum"
-       FROM customers c JOIN accounts a ON a.cust_id = c.id
-      WHERE c.merchant_id = $1
-        AND (c.id = ANY($2::int[])
-             OR (c.state = 'normal' AND (cardinality($3::int[]) > 0 OR cardinality($4::int[]) > 0)
-                 AND (cardinality($3::int[]) = 0 OR c.org_id IN (SELECT id FROM under))
-                 AND (cardinality($4::int[]) = 0 OR c.psn_type_id = ANY($4::int[]))))${orgScopeClause(ctx, 'c.org_id', params)}
+    `SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.cust_name AS "custName", c.cust_num AS "custNum"
+       FROM people_directory c JOIN accounts a ON a.cust_id = c.id
+      WHERE ${w.sql}
       ORDER BY c.id`,
-    params,
+    w.params,
   );
 }
 
 /** The bizNo of one person's payment from one envelope: the same person is never paid twice by it. */
-export const redEnvelopeBizNo = (envelopeId: number, custId: number) => `RE-${envelopeId}-${custId}`;
+export const redEnvelopeBizNo = (envelopeId: number, custId: number) => internalBizNo('RE', envelopeId, custId);
 
 /**
  * A red envelope grant (marketing's `redEnvelopeMoney` port): `amount` into each reached person's gift wallet from the
@@ -84,7 +82,7 @@ export const grantRedEnvelope: RedEnvelopeMoney['grant'] = async (ctx, input) =>
       custId: p.custId,
       amount: input.amount,
       wallet: 'gift',
-      batchNo: `RE-${input.envelopeId}`,
+      batchNo: internalBizNo('RE', input.envelopeId),
       remark: input.name,
       request: { envelopeId: input.envelopeId, custId: p.custId, amount: input.amount },
     });

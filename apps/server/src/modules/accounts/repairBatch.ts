@@ -3,22 +3,27 @@ import { Code, type ImportFailure, type ImportRowError } from '@canteen/contract
 import type { Ctx } from '../../platform/context';
 import { AppError, businessRule } from '../../platform/http/errors';
 import { translate } from '../../platform/messages';
-import { readSheet } from '../../platform/xlsx/read';
+import { readSheet, type Sheet } from '../../platform/xlsx/read';
 import { exportXlsx, inChunks } from '../../platform/xlsx/export';
 import type { FileReply } from '../../platform/http/register';
-import { repairDeduct } from './consumption';
+import { repairDeduct } from './repairDeduct';
 import { repairErrorPage } from './queries';
-import { lockForBatch } from './ledger';
+import { internalBizNo, lockForBatch } from './ledger';
+
+/** Reads the sheet of order numbers before the repair's transaction opens (it touches no table). */
+export async function readRepairSheet(ctx: Ctx): Promise<Sheet> {
+  if (!ctx.file) throw businessRule('xlsxNotWorkbook');
+  const sheet = await readSheet(ctx.file.buffer, [{ header: ['订单号', 'orderNo', 'order number', 'número de pedido', '注文番号'], key: 'orderNo', parse: z.string().trim().min(1).max(40) }]);
+  if (!sheet.rows.length) throw businessRule('xlsxEmpty');
+  return sheet;
+}
 
 /**
  * Repair deduction from a sheet of order numbers (acc/repair/deduct/batch/import). Every number must name an
  * error order of this merchant, or nothing is done (59000 with the rows). Each order is then charged on its own
  * (a savepoint each): one the balance still does not cover stays an error order and is listed.
  */
-export async function repairFromSheet(ctx: Ctx): Promise<{ total: number; repaired: number; failed: { row: number; orderNo: string; reason: string }[] }> {
-  if (!ctx.file) throw businessRule('xlsxNotWorkbook');
-  const { rows, errors } = await readSheet(ctx.file.buffer, [{ header: ['订单号', 'orderNo', 'order number', 'número de pedido', '注文番号'], key: 'orderNo', parse: z.string().trim().min(1).max(40) }]);
-  if (!rows.length) throw businessRule('xlsxEmpty');
+export async function repairFromSheet(ctx: Ctx, { rows, errors }: Sheet): Promise<{ total: number; repaired: number; failed: { row: number; orderNo: string; reason: string }[] }> {
   const problems: ImportRowError[] = errors.map((e) => ({ ...e, custNum: '' }));
   const numbers = rows.filter((r) => r.ok).map((r) => r.values.orderNo as string);
   const found = await ctx.db.query<{ id: number; order_no: string; account_id: number; canteen_id: number | null }>(
@@ -47,7 +52,7 @@ export async function repairFromSheet(ctx: Ctx): Promise<{ total: number; repair
     const orderNo = r.values.orderNo as string;
     await ctx.db.query('SAVEPOINT repair_row');
     try {
-      await repairDeduct(ctx, { orderId: byNo.get(orderNo)!, bizNo: `RPB-${stamp}-${r.row}` });
+      await repairDeduct(ctx, { orderId: byNo.get(orderNo)!, bizNo: internalBizNo('RPB', stamp, r.row) });
       await ctx.db.query('RELEASE SAVEPOINT repair_row');
     } catch (e) {
       await ctx.db.query('ROLLBACK TO SAVEPOINT repair_row');

@@ -1,17 +1,19 @@
-import { DRAW_MONEY_TRADE_TYPES, RECHARGE_TRADE_TYPES, TRADE_TYPE_NAMES, TRADE_TYPES, type accountsEndpoints, type TradeTypeName } from '@canteen/contract';
-import type { Handlers } from '../../platform/http/register';
-import { applyCard, cancelAccount, freeze, releaseLoss, reopen, replaceCard, reportLoss, setLimits, unfreeze } from './cards';
-import { changeBaseInfo } from './cardBaseInfo';
+import { DRAW_MONEY_TRADE_TYPES, RECHARGE_TRADE_TYPES, TRADE_TYPE_NAMES, TRADE_TYPES, type accountDeskEndpoints, type accountsEndpoints, type TradeTypeName } from '@canteen/contract';
+import { prepareFirst, type Handlers } from '../../platform/http/register';
+import { applyCard, cancelAccount, freeze, releaseLoss, reopen, replaceCard, reportLoss, setLimits, unfreeze } from './cards/cards';
+import { changeBaseInfo } from './cards/cardBaseInfo';
 import { drawMoney, grantSubsidy, personalRecharge, revokeRecharge, clearSubsidy } from './recharge';
 import { batchClear, batchRecharge, batchSubsidy } from './batches';
-import { consume, repairDeduct } from './consumption';
-import { refundInPeriod } from './refundInPeriod';
+import { consume } from './consumption';
+import { repairDeduct } from './repairDeduct';
+import { refundInPeriod, wholeOrderBack } from './refundInPeriod';
 import { deviceConsume, offlineUpload } from './deviceConsumption';
 import { bookHeld, heldPage, rejectHeld } from './offlineHeld';
 import { accountDetail, accountOrderPage, accountPage, eventPage, ledgerPage, repairErrorPage } from './queries';
 import { reconcile } from './reconciliation';
-import { checkImport, commitImport, discardImport, importLimits, importPage } from './moneyImports';
-import { exportRepairErrors, repairFromSheet } from './repairBatch';
+import { deskMenu, deskPay, deskPayer, deskPreview } from './desk';
+import { checkImport, commitImport, discardImport, importLimits, importPage, readLimitsSheet, readMoneySheet, type ImportKind } from './moneyImports';
+import { exportRepairErrors, readRepairSheet, repairFromSheet } from './repairBatch';
 import { addRule, editRule, grantRule, peopleOfRule, subsidyRules, subsidyTimeRules } from './subsidyRules';
 
 /** Calls whose reply carries no data. */
@@ -19,6 +21,12 @@ const done = async (work: Promise<unknown>) => {
   await work;
   return null;
 };
+/** A money file is read before the check's transaction opens, then checked and kept as a pending batch. */
+const checkFile = (kind: ImportKind) =>
+  prepareFirst(
+    (ctx) => readMoneySheet(ctx, kind),
+    (ctx, _input, sheet) => checkImport(ctx, kind, sheet),
+  );
 const tradeTypes = (names: TradeTypeName[]) => names.map((value) => ({ value, code: TRADE_TYPES[value].code, sign: TRADE_TYPES[value].sign }));
 
 export const accountsHandlers: Handlers<typeof accountsEndpoints> = {
@@ -54,7 +62,7 @@ export const accountsHandlers: Handlers<typeof accountsEndpoints> = {
   'accounts.deviceConsume': (ctx, input) => deviceConsume(ctx, input),
   'accounts.deviceOfflineUpload': (ctx, input) => offlineUpload(ctx, input.records),
   'accounts.refund': (ctx, input) => refundInPeriod(ctx, input),
-  'accounts.wholeOrderBack': (ctx, input) => refundInPeriod(ctx, { orderId: input.orderId, bizNo: input.bizNo, reason: input.reason }),
+  'accounts.wholeOrderBack': (ctx, input) => wholeOrderBack(ctx, { orderId: input.orderId, bizNo: input.bizNo, reason: input.reason }),
   'accounts.reportRefund': (ctx, input) => refundInPeriod(ctx, input),
   'accounts.repairSingle': (ctx, input) => repairDeduct(ctx, input),
   'accounts.repairErrors': (ctx, input) => repairErrorPage(ctx, input),
@@ -82,19 +90,32 @@ export const accountsHandlers: Handlers<typeof accountsEndpoints> = {
     return null;
   },
   'accounts.subsidyTimeRemove': (ctx, input) => done(subsidyTimeRules.remove(ctx, input.timeRuleId)),
-  'accounts.rechargeImportCheck': (ctx) => checkImport(ctx, 'recharge'),
+  'accounts.rechargeImportCheck': checkFile('recharge'),
   'accounts.rechargeImport': (ctx, input) => commitImport(ctx, 'recharge', input.batchNo),
   'accounts.rechargeImportPage': (ctx, input) => importPage(ctx, 'recharge', input),
   'accounts.rechargeImportDiscard': (ctx, input) => done(discardImport(ctx, 'recharge', input.batchNo)),
-  'accounts.subsidyImportCheck': (ctx) => checkImport(ctx, 'subsidy'),
-  'accounts.subsidyRuleImport': (ctx) => checkImport(ctx, 'subsidy'),
+  'accounts.subsidyImportCheck': checkFile('subsidy'),
+  'accounts.subsidyRuleImport': checkFile('subsidy'),
   'accounts.subsidyImport': (ctx, input) => commitImport(ctx, 'subsidy', input.batchNo),
   'accounts.subsidyPending': (ctx, input) => importPage(ctx, 'subsidy', input),
   'accounts.subsidyPendingClear': (ctx, input) => done(discardImport(ctx, 'subsidy', input.batchNo)),
-  'accounts.walletImportCheck': (ctx) => checkImport(ctx, 'wallet'),
+  'accounts.walletImportCheck': checkFile('wallet'),
   'accounts.walletImport': (ctx, input) => commitImport(ctx, 'wallet', input.batchNo),
-  'accounts.limitsImport': (ctx) => importLimits(ctx),
-  'accounts.repairImport': (ctx) => repairFromSheet(ctx),
+  'accounts.limitsImport': prepareFirst(
+    (ctx) => readLimitsSheet(ctx),
+    (ctx, _input, sheet) => importLimits(ctx, sheet),
+  ),
+  'accounts.repairImport': prepareFirst(
+    (ctx) => readRepairSheet(ctx),
+    (ctx, _input, sheet) => repairFromSheet(ctx, sheet),
+  ),
   'accounts.repairErrorExport': (ctx, input) => exportRepairErrors(ctx, input),
   'accounts.reconcile': (ctx, input) => reconcile(ctx, input),
+};
+
+export const accountDeskHandlers: Handlers<typeof accountDeskEndpoints> = {
+  'accounts.deskPayer': (ctx, input) => deskPayer(ctx, input),
+  'accounts.deskMenu': (ctx, input) => deskMenu(ctx, input.canteenId),
+  'accounts.deskPreview': (ctx, input) => deskPreview(ctx, input),
+  'accounts.deskPay': (ctx, input) => deskPay(ctx, input),
 };

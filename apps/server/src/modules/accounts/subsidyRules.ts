@@ -1,13 +1,14 @@
 import type { SubsidyRule, SubsidyTimeRule } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { defineResource } from '../../platform/resource';
-import { orgScopeClause } from '../../platform/access';
+import { orgSubtree, Where } from '../../platform/sql';
 import { assertOrgs, assertPsnTypes } from '../people';
 import { merchantTimeZone } from '../settings';
 import { localClock, toMinutes } from '../canteens';
 import { clearSubsidy, grantSubsidy } from './recharge';
 import type { AccountRef } from './lookup';
-import { claimBatch, finishBatch, lockForBatch } from './ledger';
+import { batchMemberBizNo, claimBatch, finishBatch, internalBizNo, lockForBatch } from './ledger';
+import { isRetryable } from '../../platform/db/retry';
 import type { BatchResult } from './batches';
 
 /** Subsidy rules (accSubRule): an amount for people of some organisations and person types. */
@@ -54,25 +55,24 @@ export const subsidyTimeRules = defineResource<SubsidyTimeRule>({
 
 /** The normal people a rule reaches (and the caller may see). */
 export async function peopleOfRule(ctx: Ctx, rule: SubsidyRule): Promise<AccountRef[]> {
-  const params: unknown[] = [ctx.merchantId, rule.orgIds, rule.psnTypeIds];
+  const w = new Where(`c.merchant_id = ? AND c.state = 'normal' AND a.state = 'normal'`, ctx.merchantId);
+  const $ = w.named({ merchant: ctx.merchantId, orgs: rule.orgIds, types: rule.psnTypeIds });
+  w.add(`cardinality(${$.orgs}::int[]) = 0 OR c.org_id IN ${orgSubtree($.merchant, $.orgs)}`)
+    .add(`cardinality(${$.types}::int[]) = 0 OR c.psn_type_id = ANY(${$.types}::int[])`)
+    .scope(ctx, 'org', 'c.org_id');
   return ctx.db.query<AccountRef>(
-    `WITH RECURSIVE under AS (
-       SELECT id FROM cust_orgs WHERE merchant_id = $1 AND id = ANY($2::int[])
-       UNION SELECT o.id FROM cust_orgs o JOIN under u ON o.parent_id = u.id)
-     SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.state AS "custState"
-     FROM customers c JOIN accounts a ON a.cust_id = c.id
-     WHERE c.merchant_id = $1 AND c.state = 'normal' AND a.state = 'normal'
-       AND (cardinality($2::int[]) = 0 OR c.org_id IN (SELECT id FROM under))
-       AND (cardinality($3::int[]) = 0 OR c.psn_type_id = ANY($3::int[]))${orgScopeClause(ctx, 'c.org_id', params)}
+    `SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId", c.state AS "custState"
+     FROM people_directory c JOIN accounts a ON a.cust_id = c.id
+     WHERE ${w.sql}
      ORDER BY c.id`,
-    params,
+    w.params,
   );
 }
 
 /**
- * Grants a rule to everyone it reaches. `bizNo` names the grant; each person's movement is `<bizNo>-<custId>`
- * (and `<bizNo>-C-<custId>` for the clearing before it). The bizNo is bound to the rule: started again, the grant
- * answers its first reply and moves nothing; under another rule it is refused (40900).
+ * Grants a rule to everyone it reaches. `bizNo` names the grant; each person's movement has an internal bizNo made
+ * from it and the person (`batchMemberBizNo`; with `C` for the clearing before it). The bizNo is bound to the rule:
+ * started again, the grant answers its first reply and moves nothing; under another rule it is refused (40900).
  */
 export async function grantRule(ctx: Ctx, ruleId: number, bizNo: string): Promise<BatchResult> {
   const claim = await claimBatch<BatchResult>(ctx, bizNo, { kind: 'subsidyRule', ruleId });
@@ -86,8 +86,8 @@ export async function grantRule(ctx: Ctx, ruleId: number, bizNo: string): Promis
   );
   let amount = 0;
   for (const p of people) {
-    if (rule.clearFirst) await clearSubsidy(ctx, { custId: p.custId, bizNo: `${bizNo}-C-${p.custId}`, batchNo: bizNo, remark: rule.ruleName });
-    await grantSubsidy(ctx, { custId: p.custId, amount: rule.amount, bizNo: `${bizNo}-${p.custId}`, batchNo: bizNo, remark: rule.ruleName });
+    if (rule.clearFirst) await clearSubsidy(ctx, { custId: p.custId, bizNo: batchMemberBizNo(bizNo, 'C', p.custId), batchNo: bizNo, remark: rule.ruleName });
+    await grantSubsidy(ctx, { custId: p.custId, amount: rule.amount, bizNo: batchMemberBizNo(bizNo, p.custId), batchNo: bizNo, remark: rule.ruleName });
     amount += rule.amount;
   }
   return finishBatch(ctx, bizNo, { batchNo: bizNo, count: people.length, amount });
@@ -106,7 +106,12 @@ export function periodOf(t: Pick<SubsidyTimeRule, 'cycle' | 'day' | 'atTime'>, l
   return { period: local.day.slice(0, 7), due: dayOfMonth > t.day || (dayOfMonth === t.day && local.minute >= at) };
 }
 
-/** Grants every enabled time rule whose moment has come in a period not granted yet. Returns the grants made. */
+/**
+ * Grants every enabled time rule whose moment has come in a period not granted yet, each under the internal bizNo of
+ * its time rule and period (out of every caller's reach), each in a savepoint of its own: a grant that fails is
+ * logged, left for the next tick, and stops none of the others. A deadlock or serialization failure still ends the
+ * run, which the scheduler runs again whole. Returns the grants made.
+ */
 export async function runDueTimeRules(ctx: Ctx): Promise<BatchResult[]> {
   const local = localClock(ctx.now(), await merchantTimeZone(ctx));
   const due = await ctx.db.query<SubsidyTimeRule>(
@@ -118,8 +123,17 @@ export async function runDueTimeRules(ctx: Ctx): Promise<BatchResult[]> {
   for (const t of due) {
     const { period, due: isDue } = periodOf(t, local);
     if (!isDue || t.lastPeriod === period) continue;
-    results.push(await grantRule(ctx, t.ruleId, `SUB-${t.timeRuleId}-${period}`));
-    await ctx.db.query(`UPDATE sub_time_rules SET last_period = $2, last_run_at = $3 WHERE id = $1`, [t.timeRuleId, period, ctx.now()]);
+    await ctx.db.query('SAVEPOINT time_rule');
+    try {
+      const granted = await grantRule(ctx, t.ruleId, internalBizNo('SUB', t.timeRuleId, period));
+      await ctx.db.query(`UPDATE sub_time_rules SET last_period = $2, last_run_at = $3 WHERE id = $1`, [t.timeRuleId, period, ctx.now()]);
+      await ctx.db.query('RELEASE SAVEPOINT time_rule');
+      results.push(granted);
+    } catch (err) {
+      await ctx.db.query('ROLLBACK TO SAVEPOINT time_rule');
+      if (isRetryable(err)) throw err;
+      ctx.log.error({ err, merchantId: ctx.merchantId, timeRuleId: t.timeRuleId, ruleId: t.ruleId, period }, 'subsidy time rule failed');
+    }
   }
   return results;
 }

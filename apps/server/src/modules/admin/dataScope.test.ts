@@ -120,7 +120,7 @@ describe('data permissions of a role', () => {
 
   it('cannot be widened by a manager who is limited in that scope (40300)', async () => {
     fakeCanteens.use();
-    const role = await t.call<{ roleId: number }>('admin.roleAdd', { roleCode: 'scopemgr', roleName: 'Scope manager', menuIds: [206030] }, { token: admin });
+    const role = await t.call<{ roleId: number }>('admin.roleAdd', { roleCode: 'scopemgr', roleName: 'Scope manager', menuIds: [206030, 301000] }, { token: admin });
     expect((await save({ ...ALL, canteenIds: [7] }, admin, role.data.roleId)).code).toBe(Code.OK);
     await t.call('admin.userAdd', { username: 'scopemgr1', password: await t.encrypt('Passw0rd!'), realName: 'M', roleId: role.data.roleId }, { token: admin });
     const manager = await t.token('scopemgr1', 'Passw0rd!');

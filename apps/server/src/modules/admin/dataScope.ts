@@ -1,8 +1,10 @@
-import type { DataScope, ScopeType } from '@canteen/contract';
+import { Code, type DataScope, type ScopeType } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { conflict, fieldError, forbidden } from '../../platform/http/errors';
-import { scopeIds, scopeProvider } from '../../platform/access';
+import { AppError, conflict, fieldError } from '../../platform/http/errors';
+import { scopeProvider } from '../../platform/access';
+import { withinOwnScope } from '../../platform/sql';
 import { findRole } from './roles';
+import { assertWithinCaller } from './width';
 
 const COLUMNS: Record<ScopeType, { column: 'canteen_ids' | 'org_ids' | 'dish_scope_ids'; field: 'canteenIds' | 'orgIds' | 'dishScopeIds' }> = {
   canteen: { column: 'canteen_ids', field: 'canteenIds' },
@@ -31,11 +33,11 @@ export async function scopeOptions(ctx: Ctx, type: ScopeType) {
 export async function saveDataScope(ctx: Ctx, input: DataScope) {
   const role = await findRole(ctx, input.roleId);
   if (role.is_admin) throw conflict('adminRoleLocked');
+  // A limited caller changes only roles within their reach, and leaves them within it.
+  await assertWithinCaller(ctx, role, 'role');
   for (const type of Object.keys(COLUMNS) as ScopeType[]) {
     const ids = input[COLUMNS[type].field];
-    // A caller limited in a scope grants no more than they see themselves.
-    const own = scopeIds(ctx, type);
-    if (own !== null && (ids === null || ids.some((id) => !own.includes(id)))) throw forbidden();
+    if (!(await withinOwnScope(ctx, type, ids))) throw new AppError(Code.FORBIDDEN, 'scopeWiderThanYou');
     if (ids === null) continue;
     const { options } = await scopeOptions(ctx, type);
     const known = new Set(options.map((o) => o.id));

@@ -24,5 +24,9 @@ export function filterTree(tree: MenuNode[], keep: (id: number) => boolean): Men
 /** Menus of the signed-in user (spec §7.1 menus/user). */
 export const menusOfActor = (actor: Actor) => filterTree(MENU_TREE, (id) => actor.menuIds.has(id));
 
-/** What a role of the actor's side can be granted: a merchant's menus, or the platform's. */
-export const grantableTree = (actor: Actor) => filterTree(MENU_TREE, (id) => isPlatformMenu(id) === actor.isPlatform);
+/**
+ * What a role of the actor's side can be granted: a merchant's menus, or the platform's; by a manager who is not
+ * an administrator, only the menus they hold (roles.ts refuses any other).
+ */
+export const grantableTree = (actor: Actor) =>
+  filterTree(MENU_TREE, (id) => isPlatformMenu(id) === actor.isPlatform && (actor.isAdmin || actor.menuIds.has(id)));

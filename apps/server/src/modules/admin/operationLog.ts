@@ -1,7 +1,7 @@
 import { catalogue, type OperationLog, type Page } from '@canteen/contract';
 import { actorOf, type Ctx } from '../../platform/context';
 import { getSetting } from '../settings';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 
 /** Days are counted in the merchant's time zone (DESIGN §3); this one when it has none (and for the platform). */
 const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
@@ -36,42 +36,25 @@ const toLog = (r: LogRow): OperationLog => ({
 });
 
 /** A merchant sees its own log; the platform operator sees the platform's (merchant_id null) unless it chose a merchant. */
-function ownerWhere(ctx: Ctx, params: unknown[]): string {
-  params.push(actorOf(ctx).isPlatform && !ctx.merchantId ? null : ctx.merchantId);
-  return `merchant_id IS NOT DISTINCT FROM $${params.length}`;
-}
+const ownerWhere = (ctx: Ctx): Where => new Where('merchant_id IS NOT DISTINCT FROM ?', actorOf(ctx).isPlatform && !ctx.merchantId ? null : ctx.merchantId);
 
 export async function pageOperationLog(
   ctx: Ctx,
   q: { page: number; limit: number; username?: string; endpointId?: string; from?: string; to?: string; failedOnly?: boolean },
 ): Promise<Page<OperationLog>> {
-  const params: unknown[] = [];
-  let where = ownerWhere(ctx, params);
-  if (q.username) {
-    params.push(likeContains(q.username));
-    where += ` AND username ILIKE $${params.length}`;
-  }
-  if (q.endpointId) {
-    params.push(likeContains(q.endpointId));
-    where += ` AND endpoint_id ILIKE $${params.length}`;
-  }
-  if (q.from) {
-    params.push(q.from);
-    where += ` AND at >= $${params.length}`;
-  }
-  if (q.to) {
-    params.push(q.to);
-    where += ` AND at < $${params.length}`;
-  }
-  if (q.failedOnly) where += ` AND code <> 10000`;
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sys_operation_log WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const rows = await ctx.db.query<LogRow>(
-    `SELECT id, username, endpoint_id, method, path, ip, code, msg, duration_ms, at FROM sys_operation_log
-      WHERE ${where} ORDER BY at DESC, id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { records: rows.map(toLog), total, page: q.page, limit: q.limit };
+  const w = ownerWhere(ctx);
+  if (q.username) w.add('username ILIKE ?', likeContains(q.username));
+  if (q.endpointId) w.add('endpoint_id ILIKE ?', likeContains(q.endpointId));
+  if (q.from) w.add('at >= ?', q.from);
+  if (q.to) w.add('at < ?', q.to);
+  if (q.failedOnly) w.add('code <> 10000');
+  const page = await pageOf<LogRow>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM sys_operation_log WHERE ${w.sql}`,
+    rows: `SELECT id, username, endpoint_id, method, path, ip, code, msg, duration_ms, at FROM sys_operation_log
+      WHERE ${w.sql} ORDER BY at DESC, id DESC`,
+    params: w.params,
+  });
+  return { ...page, records: page.records.map(toLog) };
 }
 
 /** Figures the foundation already has; the recent log only for those allowed to read it. */

@@ -1,15 +1,19 @@
 import { Code, MENU_BY_ID, isPlatformMenu, type Page, type Role } from '@canteen/contract';
 import { actorOf, type Ctx } from '../../platform/context';
 import { AppError, conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
+import { assertWithinCaller, callerScope, type RoleReach } from './width';
 
-interface RoleRow {
+interface RoleRow extends RoleReach {
   id: number;
   role_code: string;
   role_name: string;
   role_desc: string;
   menu_ids: number[];
   is_admin: boolean;
+  canteen_ids: number[] | null;
+  org_ids: number[] | null;
+  dish_scope_ids: number[] | null;
   user_count: number;
   created_at: string;
 }
@@ -29,25 +33,17 @@ const toRole = (r: RoleRow): Role => ({
 const ownerOf = (ctx: Ctx) => (actorOf(ctx).isPlatform ? null : ctx.merchantId);
 const ownerSql = (param: string) => `merchant_id IS NOT DISTINCT FROM ${param}`;
 
-export async function pageRoles(ctx: Ctx, q: { page: number; limit: number; roleName?: string; roleCode?: string }): Promise<Page<Role>> {
-  const params: unknown[] = [ownerOf(ctx)];
-  let where = ownerSql('$1');
-  if (q.roleName) {
-    params.push(likeContains(q.roleName));
-    where += ` AND role_name ILIKE $${params.length}`;
-  }
-  if (q.roleCode) {
-    params.push(likeContains(q.roleCode));
-    where += ` AND role_code ILIKE $${params.length}`;
-  }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mgr_roles WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const rows = await ctx.db.query<RoleRow>(
-    `SELECT r.*, (SELECT count(*)::int FROM mgr_users u WHERE u.role_id = r.id AND u.deleted_at IS NULL) AS user_count
-       FROM mgr_roles r WHERE ${where} ORDER BY r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { records: rows.map(toRole), total, page: q.page, limit: q.limit };
+export async function pageRoles(ctx: Ctx, q: Paging & { roleName?: string; roleCode?: string }): Promise<Page<Role>> {
+  const w = new Where(ownerSql('?'), ownerOf(ctx));
+  if (q.roleName) w.add('role_name ILIKE ?', likeContains(q.roleName));
+  if (q.roleCode) w.add('role_code ILIKE ?', likeContains(q.roleCode));
+  const page = await pageOf<RoleRow>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM mgr_roles WHERE ${w.sql}`,
+    rows: `SELECT r.*, (SELECT count(*)::int FROM mgr_users u WHERE u.role_id = r.id AND u.deleted_at IS NULL) AS user_count
+       FROM mgr_roles r WHERE ${w.sql} ORDER BY r.id`,
+    params: w.params,
+  });
+  return { ...page, records: page.records.map(toRole) };
 }
 
 export async function allRoleCodes(ctx: Ctx) {
@@ -64,7 +60,7 @@ function checkMenuIds(ctx: Ctx, menuIds: number[]): number[] {
   const unique = [...new Set(menuIds)].sort((a, b) => a - b);
   for (const id of unique) {
     if (!MENU_BY_ID.has(id) || isPlatformMenu(id) !== actor.isPlatform) throw fieldError('menuIds', 'unknownMenu', { id });
-    if (!actor.menuIds.has(id)) throw new AppError(Code.FORBIDDEN, 'forbidden');
+    if (!actor.menuIds.has(id)) throw new AppError(Code.FORBIDDEN, 'menuNotYours');
   }
   return unique;
 }
@@ -89,10 +85,13 @@ async function assertCodeFree(ctx: Ctx, roleCode: string, exceptId = 0) {
 export async function addRole(ctx: Ctx, input: { roleCode: string; roleName: string; roleDesc: string; menuIds: number[] }) {
   const menuIds = checkMenuIds(ctx, input.menuIds);
   await assertCodeFree(ctx, input.roleCode);
+  // A new role starts with its maker's data scope: a limited maker never makes a role that sees everything.
+  const scope = callerScope(ctx);
   const row = (
     await ctx.db.query<{ id: number }>(
-      `INSERT INTO mgr_roles (merchant_id, role_code, role_name, role_desc, menu_ids) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [ownerOf(ctx), input.roleCode, input.roleName, input.roleDesc, menuIds],
+      `INSERT INTO mgr_roles (merchant_id, role_code, role_name, role_desc, menu_ids, canteen_ids, org_ids, dish_scope_ids)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [ownerOf(ctx), input.roleCode, input.roleName, input.roleDesc, menuIds, scope.canteen_ids, scope.org_ids, scope.dish_scope_ids],
     ).catch(codeTaken)
   )[0];
   return { roleId: row.id };
@@ -101,6 +100,7 @@ export async function addRole(ctx: Ctx, input: { roleCode: string; roleName: str
 export async function editRole(ctx: Ctx, input: { roleId: number; roleCode: string; roleName: string; roleDesc: string; menuIds: number[] }) {
   const role = await findRole(ctx, input.roleId);
   if (role.is_admin) throw conflict('adminRoleLocked');
+  await assertWithinCaller(ctx, role, 'role');
   const menuIds = checkMenuIds(ctx, input.menuIds);
   await assertCodeFree(ctx, input.roleCode, role.id);
   await ctx.db.query(`UPDATE mgr_roles SET role_code = $2, role_name = $3, role_desc = $4, menu_ids = $5 WHERE id = $1`, [
@@ -116,6 +116,7 @@ export async function editRole(ctx: Ctx, input: { roleId: number; roleCode: stri
 export async function removeRole(ctx: Ctx, roleId: number) {
   const role = await findRole(ctx, roleId);
   if (role.is_admin) throw conflict('adminRoleLocked');
+  await assertWithinCaller(ctx, role, 'role');
   const holders = await ctx.db.query(`SELECT 1 FROM mgr_users WHERE role_id = $1 AND deleted_at IS NULL LIMIT 1`, [role.id]);
   if (holders.length) throw conflict('roleInUse');
   // Removed users keep their row for the operation log; their link to the role goes.

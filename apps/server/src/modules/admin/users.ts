@@ -1,9 +1,10 @@
 import type { ManagerUser, Page } from '@canteen/contract';
 import { actorOf, type Ctx } from '../../platform/context';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/http/errors';
+import { conflict, fieldError, notFound } from '../../platform/http/errors';
 import { hashPassword, isStrongEnough } from '../../platform/auth/passwords';
 import { findRole } from './roles';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
+import { assertWithinCaller, type RoleReach } from './width';
 
 interface UserRow {
   id: number;
@@ -19,6 +20,9 @@ interface UserRow {
   last_login_at: string | null;
   role_menu_ids: number[] | null;
   role_is_admin: boolean | null;
+  role_canteen_ids: number[] | null;
+  role_org_ids: number[] | null;
+  role_dish_scope_ids: number[] | null;
 }
 
 const toUser = (r: UserRow): ManagerUser => ({
@@ -37,7 +41,8 @@ const toUser = (r: UserRow): ManagerUser => ({
 
 const ownerOf = (ctx: Ctx) => (actorOf(ctx).isPlatform ? null : ctx.merchantId);
 const SELECT = `SELECT u.id, u.username, u.real_name, u.phone, u.role_id, r.role_name, u.state, u.is_buyer, u.is_keeper, u.created_at, u.last_login_at,
-                       r.menu_ids AS role_menu_ids, r.is_admin AS role_is_admin
+                       r.menu_ids AS role_menu_ids, r.is_admin AS role_is_admin,
+                       r.canteen_ids AS role_canteen_ids, r.org_ids AS role_org_ids, r.dish_scope_ids AS role_dish_scope_ids
                   FROM mgr_users u LEFT JOIN mgr_roles r ON r.id = u.role_id`;
 
 /** Every manager user of the merchant, by name (the settings module's user picker reads them through its port). */
@@ -52,28 +57,23 @@ export async function merchantUserNames(ctx: Ctx): Promise<{ userId: number; use
 
 export async function pageUsers(
   ctx: Ctx,
-  q: { page: number; limit: number; username?: string; realName?: string; phone?: string; roleId?: number },
+  q: Paging & { username?: string; realName?: string; phone?: string; roleId?: number },
 ): Promise<Page<ManagerUser>> {
-  const params: unknown[] = [ownerOf(ctx)];
-  let where = `u.merchant_id IS NOT DISTINCT FROM $1 AND u.deleted_at IS NULL`;
+  const w = new Where('u.merchant_id IS NOT DISTINCT FROM ? AND u.deleted_at IS NULL', ownerOf(ctx));
   for (const [value, column] of [
     [q.username, 'u.username'],
     [q.realName, 'u.real_name'],
     [q.phone, 'u.phone'],
   ] as const) {
-    if (value) {
-      params.push(likeContains(value));
-      where += ` AND ${column} ILIKE $${params.length}`;
-    }
+    if (value) w.add(`${column} ILIKE ?`, likeContains(value));
   }
-  if (q.roleId) {
-    params.push(q.roleId);
-    where += ` AND u.role_id = $${params.length}`;
-  }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mgr_users u WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const rows = await ctx.db.query<UserRow>(`${SELECT} WHERE ${where} ORDER BY u.id LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records: rows.map(toUser), total, page: q.page, limit: q.limit };
+  if (q.roleId) w.add('u.role_id = ?', q.roleId);
+  const page = await pageOf<UserRow>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM mgr_users u WHERE ${w.sql}`,
+    rows: `${SELECT} WHERE ${w.sql} ORDER BY u.id`,
+    params: w.params,
+  });
+  return { ...page, records: page.records.map(toUser) };
 }
 
 async function findUser(ctx: Ctx, userId: number): Promise<UserRow> {
@@ -89,13 +89,14 @@ export async function newPasswordHash(ctx: Ctx, field: string, ciphertext: strin
   return hashPassword(plain);
 }
 
-/** A manager who is not an administrator assigns and manages only roles whose menus they hold themselves. */
-function assertWithinCaller(ctx: Ctx, role: { is_admin: boolean | null; menu_ids: number[] | null }) {
-  const actor = actorOf(ctx);
-  if (actor.isAdmin) return;
-  if (role.is_admin || (role.menu_ids ?? []).some((id) => !actor.menuIds.has(id))) throw forbidden();
-}
-const roleOfUser = (u: UserRow) => ({ is_admin: u.role_is_admin, menu_ids: u.role_menu_ids });
+/**
+ * A manager who is not an administrator assigns roles, and manages users, only within their own menus and data
+ * scope: the password, role, state or removal of a user who reaches further is refused.
+ */
+const roleOfUser = (u: UserRow): RoleReach | null =>
+  u.role_id === null
+    ? null
+    : { is_admin: u.role_is_admin, menu_ids: u.role_menu_ids, canteen_ids: u.role_canteen_ids, org_ids: u.role_org_ids, dish_scope_ids: u.role_dish_scope_ids };
 
 async function revokeTokensOf(ctx: Ctx, userId: number) {
   await ctx.db.query(`UPDATE auth_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [userId, ctx.now()]);
@@ -120,7 +121,7 @@ async function nameRefusal(ctx: Ctx, username: string) {
 }
 
 export async function addUser(ctx: Ctx, input: UserFields & { username: string; password: string }) {
-  assertWithinCaller(ctx, await findRole(ctx, input.roleId));
+  await assertWithinCaller(ctx, await findRole(ctx, input.roleId), 'role');
   const refusal = await nameRefusal(ctx, input.username);
   if (refusal) throw refusal;
   const hash = await newPasswordHash(ctx, 'password', input.password);
@@ -138,8 +139,8 @@ export async function addUser(ctx: Ctx, input: UserFields & { username: string; 
 
 export async function editUser(ctx: Ctx, input: UserFields & { userId: number; state: 'enabled' | 'disabled' }) {
   const user = await findUser(ctx, input.userId);
-  assertWithinCaller(ctx, roleOfUser(user));
-  assertWithinCaller(ctx, await findRole(ctx, input.roleId));
+  await assertWithinCaller(ctx, roleOfUser(user), 'user');
+  await assertWithinCaller(ctx, await findRole(ctx, input.roleId), 'role');
   if (user.id === actorOf(ctx).userId && (input.state === 'disabled' || input.roleId !== user.role_id)) throw conflict('cannotRemoveSelf');
   await ctx.db.query(
     `UPDATE mgr_users SET real_name = $2, phone = $3, role_id = $4, state = $5, is_buyer = $6, is_keeper = $7 WHERE id = $1`,
@@ -152,7 +153,7 @@ export async function editUser(ctx: Ctx, input: UserFields & { userId: number; s
 export async function removeUser(ctx: Ctx, userId: number) {
   const user = await findUser(ctx, userId);
   if (user.id === actorOf(ctx).userId) throw conflict('cannotRemoveSelf');
-  assertWithinCaller(ctx, roleOfUser(user));
+  await assertWithinCaller(ctx, roleOfUser(user), 'user');
   // Soft delete: the operation log keeps naming who did what; the name is freed for reuse.
   await ctx.db.query(`UPDATE mgr_users SET deleted_at = $2, username = username || '#deleted#' || id, state = 'disabled' WHERE id = $1`, [user.id, ctx.now()]);
   await revokeTokensOf(ctx, user.id);
@@ -161,7 +162,7 @@ export async function removeUser(ctx: Ctx, userId: number) {
 
 export async function setUserPassword(ctx: Ctx, userId: number, ciphertext: string) {
   const user = await findUser(ctx, userId);
-  assertWithinCaller(ctx, roleOfUser(user));
+  await assertWithinCaller(ctx, roleOfUser(user), 'user');
   const hash = await newPasswordHash(ctx, 'newPassword', ciphertext);
   await ctx.db.query(`UPDATE mgr_users SET password_hash = $2, demo_password = false WHERE id = $1`, [user.id, hash]);
   if (user.id !== actorOf(ctx).userId) await revokeTokensOf(ctx, user.id);

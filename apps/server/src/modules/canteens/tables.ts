@@ -1,12 +1,11 @@
 import type { DiningTable, Page, TableHistory } from '@canteen/contract';
 import { actorOf, withTx, type Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
 import { conflict, fieldError } from '../../platform/http/errors';
 import { defineResource } from '../../platform/resource';
 import { findCanteen } from './canteens';
 import { areas } from './areas';
 import { merchantTimeZone } from '../settings';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 
 /** Tables of a canteen; a table is free or occupied by a party (opened with foundTable, closed with cancelFoundTable). */
 export const tables = defineResource<DiningTable>({
@@ -110,29 +109,21 @@ interface HistoryQuery {
 
 /** Openings of tables, newest first; days are the merchant's local days of the opening. */
 export async function tableHistoryPage(ctx: Ctx, q: HistoryQuery): Promise<Page<TableHistory>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `h.merchant_id = $1` + scopeClause(ctx, 'canteen', 'h.canteen_id', params);
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where += ` AND ${sql.replace('?', `$${params.length}`)}`;
-  };
-  if (q.canteenId) add('h.canteen_id = ?', q.canteenId);
-  if (q.tableId) add('h.table_id = ?', q.tableId);
-  if (q.tableNo) add('h.table_no ILIKE ?', likeContains(q.tableNo));
+  const w = new Where('h.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 'h.canteen_id');
+  if (q.canteenId) w.add('h.canteen_id = ?', q.canteenId);
+  if (q.tableId) w.add('h.table_id = ?', q.tableId);
+  if (q.tableNo) w.add('h.table_no ILIKE ?', likeContains(q.tableNo));
   if (q.startDay || q.endDay) {
-    params.push(await merchantTimeZone(ctx));
-    const localDay = `(h.opened_at AT TIME ZONE $${params.length})::date`;
-    if (q.startDay) add(`${localDay} >= ?::date`, q.startDay);
-    if (q.endDay) add(`${localDay} <= ?::date`, q.endDay);
+    const localDay = `(h.opened_at AT TIME ZONE ${w.param(await merchantTimeZone(ctx))})::date`;
+    if (q.startDay) w.add(`${localDay} >= ?::date`, q.startDay);
+    if (q.endDay) w.add(`${localDay} <= ?::date`, q.endDay);
   }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM table_history h WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<TableHistory>(
-    `SELECT h.id AS "hisId", h.table_id AS "tableId", h.table_no AS "tableNo", h.canteen_id AS "canteenId", c.name AS "canteenName",
+  return pageOf<TableHistory>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM table_history h WHERE ${w.sql}`,
+    rows: `SELECT h.id AS "hisId", h.table_id AS "tableId", h.table_no AS "tableNo", h.canteen_id AS "canteenId", c.name AS "canteenName",
             h.people, h.opened_at AS "openedAt", h.opened_by AS "openedBy", h.closed_at AS "closedAt", h.closed_by AS "closedBy"
        FROM table_history h JOIN canteens c ON c.id = h.canteen_id
-      WHERE ${where} ORDER BY h.opened_at DESC, h.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { records, total, page: q.page, limit: q.limit };
+      WHERE ${w.sql} ORDER BY h.opened_at DESC, h.id DESC`,
+    params: w.params,
+  });
 }

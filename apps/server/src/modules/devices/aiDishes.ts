@@ -1,11 +1,10 @@
 import { AI_DISH_PICTURE_LIMIT, type AiDish, type Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { defineResource } from '../../platform/resource';
-import { scopeClause } from '../../platform/access';
 import { businessRule, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { canteenOptions, findCanteen } from '../canteens';
 import { removeImage, uploadImage } from '../files';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 
 /** The recognition catalogue: an AI dish is a label number of a canteen with the pictures the model learns from. */
 export const aiDishes = defineResource<AiDish>({
@@ -105,23 +104,20 @@ export async function pageNumbers(
   ctx: Ctx,
   q: { page: number; limit: number; canteenId?: number; dishNumber?: number; dishName?: string },
 ): Promise<Page<NumberRow>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `d.merchant_id = $1` + scopeClause(ctx, 'canteen', 'd.canteen_id', params);
-  if (q.canteenId) where += ` AND d.canteen_id = $${params.push(q.canteenId)}`;
-  if (q.dishNumber) where += ` AND d.dish_number = $${params.push(q.dishNumber)}`;
-  if (q.dishName) where += ` AND d.dish_name ILIKE $${params.push(likeContains(q.dishName))}`;
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ai_dishes d WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<NumberRow>(
-    `SELECT d.id AS "aiDishId", d.canteen_id AS "canteenId", (SELECT c.name FROM canteens c WHERE c.id = d.canteen_id) AS "canteenName",
+  const w = new Where('d.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 'd.canteen_id');
+  if (q.canteenId) w.add('d.canteen_id = ?', q.canteenId);
+  if (q.dishNumber) w.add('d.dish_number = ?', q.dishNumber);
+  if (q.dishName) w.add('d.dish_name ILIKE ?', likeContains(q.dishName));
+  return pageOf<NumberRow>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM ai_dishes d WHERE ${w.sql}`,
+    rows: `SELECT d.id AS "aiDishId", d.canteen_id AS "canteenId", (SELECT c.name FROM canteens c WHERE c.id = d.canteen_id) AS "canteenName",
             d.dish_number AS "dishNumber", d.dish_name AS "dishName", d.enabled,
             (SELECT count(*)::int FROM ai_dish_pictures p WHERE p.ai_dish_id = d.id) AS "pictureCount",
             (SELECT max(p.created_at) FROM ai_dish_pictures p WHERE p.ai_dish_id = d.id) AS "lastPictureAt",
             (SELECT count(*)::int FROM ai_meal_dishes md WHERE md.merchant_id = d.merchant_id AND md.ai_dish_id = d.id AND md.removed_at IS NULL) AS "recognisedCount"
-       FROM ai_dishes d WHERE ${where} ORDER BY d.canteen_id, d.dish_number LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { records, total, page: q.page, limit: q.limit };
+       FROM ai_dishes d WHERE ${w.sql} ORDER BY d.canteen_id, d.dish_number`,
+    params: w.params,
+  });
 }
 
 /** Stores an uploaded image (checked by content and size by the files service) as a picture of the dish. */
@@ -139,11 +135,10 @@ export async function addPicture(ctx: Ctx, aiDishId: number, mealId: number | nu
 }
 
 export async function removePicture(ctx: Ctx, pictureId: number) {
-  const params: unknown[] = [pictureId, ctx.merchantId];
-  const scope = scopeClause(ctx, 'canteen', 'd.canteen_id', params);
+  const w = new Where('p.id = ? AND p.merchant_id = ? AND d.id = p.ai_dish_id', pictureId, ctx.merchantId).scope(ctx, 'canteen', 'd.canteen_id');
   const rows = await ctx.db.query(
-    `DELETE FROM ai_dish_pictures p USING ai_dishes d WHERE p.id = $1 AND p.merchant_id = $2 AND d.id = p.ai_dish_id${scope} RETURNING p.url`,
-    params,
+    `DELETE FROM ai_dish_pictures p USING ai_dishes d WHERE ${w.sql} RETURNING p.url`,
+    w.params,
   );
   if (!rows.length) throw notFound('picture');
   await removeImage(ctx, (rows[0] as { url: string }).url);

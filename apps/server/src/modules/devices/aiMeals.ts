@@ -1,6 +1,6 @@
 import { AI_DEVICE_TYPES, DEFAULT_CONFIDENCE_THRESHOLD, type AiMeal, type Page } from '@canteen/contract';
 import { actorOf, deviceOf, type Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
+import { pageOf, Where } from '../../platform/sql';
 import { businessRule, fieldError, notFound } from '../../platform/http/errors';
 import { merchantTimeZone } from '../settings';
 import { configOfCanteen } from './aiConfig';
@@ -37,10 +37,7 @@ const SELECT = `SELECT m.id, m.canteen_id, (SELECT c.name FROM canteens c WHERE 
                        coalesce((SELECT cfg.confidence_threshold FROM ai_menu_configs cfg WHERE cfg.merchant_id = m.merchant_id AND cfg.canteen_id = m.canteen_id), ${DEFAULT_CONFIDENCE_THRESHOLD}) AS threshold
                   FROM ai_meals m`;
 
-function visible(ctx: Ctx, params: unknown[]): string {
-  params.push(ctx.merchantId);
-  return `m.merchant_id = $${params.length}` + scopeClause(ctx, 'canteen', 'm.canteen_id', params);
-}
+const visible = (ctx: Ctx): Where => new Where('m.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 'm.canteen_id');
 
 async function withDishes(ctx: Ctx, rows: MealRow[]): Promise<AiMeal[]> {
   if (!rows.length) return [];
@@ -85,36 +82,29 @@ export async function pageMeals(
   ctx: Ctx,
   q: { page: number; limit: number; canteenId?: number; day?: string; reviewed?: boolean },
 ): Promise<Page<AiMeal>> {
-  const params: unknown[] = [];
-  let where = visible(ctx, params);
-  if (q.canteenId) where += ` AND m.canteen_id = $${params.push(q.canteenId)}`;
-  if (q.day) {
-    const zone = params.push(await merchantTimeZone(ctx));
-    where += ` AND (m.recognised_at AT TIME ZONE $${zone})::date = $${params.push(q.day)}::date`;
-  }
-  if (q.reviewed !== undefined) where += q.reviewed ? ` AND m.reviewed_at IS NOT NULL` : ` AND m.reviewed_at IS NULL`;
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ai_meals m WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const rows = await ctx.db.query<MealRow>(
-    `${SELECT} WHERE ${where} ORDER BY m.recognised_at DESC, m.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { records: await withDishes(ctx, rows), total, page: q.page, limit: q.limit };
+  const w = visible(ctx);
+  if (q.canteenId) w.add('m.canteen_id = ?', q.canteenId);
+  if (q.day) w.add(`(m.recognised_at AT TIME ZONE ?)::date = ?::date`, await merchantTimeZone(ctx), q.day);
+  if (q.reviewed !== undefined) w.add(q.reviewed ? 'm.reviewed_at IS NOT NULL' : 'm.reviewed_at IS NULL');
+  const page = await pageOf<MealRow>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM ai_meals m WHERE ${w.sql}`,
+    rows: `${SELECT} WHERE ${w.sql} ORDER BY m.recognised_at DESC, m.id DESC`,
+    params: w.params,
+  });
+  return { ...page, records: await withDishes(ctx, page.records) };
 }
 
 /** The next meal to review: those with unknown or doubtful dishes first, then the oldest. */
 export async function nextMealToReview(ctx: Ctx, canteenId?: number): Promise<AiMeal | null> {
-  const params: unknown[] = [];
-  let where = visible(ctx, params) + ` AND m.reviewed_at IS NULL`;
-  if (canteenId) where += ` AND m.canteen_id = $${params.push(canteenId)}`;
-  const rows = await ctx.db.query<MealRow>(`${SELECT} WHERE ${where} ORDER BY m.needs_review DESC, m.recognised_at, m.id LIMIT 1`, params);
+  const w = visible(ctx).add('m.reviewed_at IS NULL');
+  if (canteenId) w.add('m.canteen_id = ?', canteenId);
+  const rows = await ctx.db.query<MealRow>(`${SELECT} WHERE ${w.sql} ORDER BY m.needs_review DESC, m.recognised_at, m.id LIMIT 1`, w.params);
   return (await withDishes(ctx, rows))[0] ?? null;
 }
 
 async function findMeal(ctx: Ctx, mealId: number): Promise<MealRow> {
-  const params: unknown[] = [];
-  const where = visible(ctx, params);
-  const row = (await ctx.db.query<MealRow>(`${SELECT} WHERE ${where} AND m.id = $${params.push(mealId)}`, params))[0];
+  const w = visible(ctx).add('m.id = ?', mealId);
+  const row = (await ctx.db.query<MealRow>(`${SELECT} WHERE ${w.sql}`, w.params))[0];
   if (!row) throw notFound('meal');
   return row;
 }
@@ -173,12 +163,11 @@ export async function reviewMeal(ctx: Ctx, input: { mealId: number; aiDishIds: n
 
 /** Removes a wrongly recognised dish from a meal; the row stays, marked removed, as a correction. */
 export async function removeMealDish(ctx: Ctx, mealDishId: number) {
-  const params: unknown[] = [];
-  const where = visible(ctx, params);
+  const w = visible(ctx).add('md.id = ?', mealDishId);
   const row = (
     await ctx.db.query<{ removed_at: string | null }>(
-      `SELECT md.removed_at FROM ai_meal_dishes md JOIN ai_meals m ON m.id = md.meal_id WHERE ${where} AND md.id = $${params.push(mealDishId)}`,
-      params,
+      `SELECT md.removed_at FROM ai_meal_dishes md JOIN ai_meals m ON m.id = md.meal_id WHERE ${w.sql}`,
+      w.params,
     )
   )[0];
   if (!row || row.removed_at) throw notFound('meal dish');
@@ -199,13 +188,12 @@ export async function addMealDish(ctx: Ctx, input: { mealId: number; aiDishId: n
 
 /** All enabled AI dishes of the caller's canteens (or one), for pickers. */
 export async function allDishes(ctx: Ctx, canteenId?: number) {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `d.merchant_id = $1 AND d.enabled` + scopeClause(ctx, 'canteen', 'd.canteen_id', params);
-  if (canteenId) where += ` AND d.canteen_id = $${params.push(canteenId)}`;
+  const w = new Where('d.merchant_id = ? AND d.enabled', ctx.merchantId).scope(ctx, 'canteen', 'd.canteen_id');
+  if (canteenId) w.add('d.canteen_id = ?', canteenId);
   return ctx.db.query<{ aiDishId: number; canteenId: number; dishName: string; dishNumber: number }>(
     `SELECT d.id AS "aiDishId", d.canteen_id AS "canteenId", d.dish_name AS "dishName", d.dish_number AS "dishNumber"
-       FROM ai_dishes d WHERE ${where} ORDER BY d.canteen_id, d.dish_number`,
-    params,
+       FROM ai_dishes d WHERE ${w.sql} ORDER BY d.canteen_id, d.dish_number`,
+    w.params,
   );
 }
 

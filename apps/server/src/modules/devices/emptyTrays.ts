@@ -1,6 +1,6 @@
 import { EMPTY_TRAY_DEVICE_TYPES, type EmptyTray, type Page } from '@canteen/contract';
 import { actorOf, type Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
+import { pageOf, Where } from '../../platform/sql';
 import { fieldError, notFound } from '../../platform/http/errors';
 import { removeImage, uploadImage } from '../files';
 import { getSetting as getMerchantSetting } from '../settings';
@@ -43,10 +43,7 @@ const toTray = (r: TrayRow): EmptyTray => ({
   createdAt: r.created_at,
 });
 
-function visible(ctx: Ctx, params: unknown[]): string {
-  params.push(ctx.merchantId);
-  return `t.merchant_id = $${params.length}` + scopeClause(ctx, 'canteen', 't.canteen_id', params);
-}
+const visible = (ctx: Ctx): Where => new Where('t.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 't.canteen_id');
 
 async function timeZone(ctx: Ctx): Promise<string> {
   return ((await getMerchantSetting(ctx, 'general')).value as { timeZone?: string } | null)?.timeZone ?? 'Asia/Shanghai';
@@ -56,32 +53,29 @@ export async function pageEmptyTrays(
   ctx: Ctx,
   q: { page: number; limit: number; deviceId?: number; canteenId?: number; dayFrom?: string; dayTo?: string },
 ): Promise<Page<EmptyTray>> {
-  const params: unknown[] = [];
-  let where = visible(ctx, params);
-  if (q.deviceId) where += ` AND t.device_id = $${params.push(q.deviceId)}`;
-  if (q.canteenId) where += ` AND t.canteen_id = $${params.push(q.canteenId)}`;
+  const w = visible(ctx);
+  if (q.deviceId) w.add('t.device_id = ?', q.deviceId);
+  if (q.canteenId) w.add('t.canteen_id = ?', q.canteenId);
   if (q.dayFrom || q.dayTo) {
     // Days are the merchant's local days (DESIGN §3).
-    const local = `(t.created_at AT TIME ZONE $${params.push(await timeZone(ctx))})::date`;
-    if (q.dayFrom) where += ` AND ${local} >= $${params.push(q.dayFrom)}::date`;
-    if (q.dayTo) where += ` AND ${local} <= $${params.push(q.dayTo)}::date`;
+    const local = `(t.created_at AT TIME ZONE ${w.param(await timeZone(ctx))})::date`;
+    if (q.dayFrom) w.add(`${local} >= ?::date`, q.dayFrom);
+    if (q.dayTo) w.add(`${local} <= ?::date`, q.dayTo);
   }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM empty_trays t WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const rows = await ctx.db.query<TrayRow>(
-    `SELECT t.id, t.device_id, d.name AS device_name, t.canteen_id, t.image_url, t.width, t.height, t.created_at
+  const page = await pageOf<TrayRow>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM empty_trays t WHERE ${w.sql}`,
+    rows: `SELECT t.id, t.device_id, d.name AS device_name, t.canteen_id, t.image_url, t.width, t.height, t.created_at
        FROM empty_trays t JOIN devices d ON d.id = t.device_id
-      WHERE ${where} ORDER BY t.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { records: rows.map(toTray), total, page: q.page, limit: q.limit };
+      WHERE ${w.sql} ORDER BY t.id DESC`,
+    params: w.params,
+  });
+  return { ...page, records: page.records.map(toTray) };
 }
 
 /** Removes the record, then the stored file (a file already gone is not an error). */
 export async function removeEmptyTray(ctx: Ctx, trayId: number) {
-  const params: unknown[] = [];
-  const where = visible(ctx, params);
-  const row = (await ctx.db.query<{ image_url: string }>(`DELETE FROM empty_trays t WHERE ${where} AND t.id = $${params.push(trayId)} RETURNING t.image_url`, params))[0];
+  const w = visible(ctx).add('t.id = ?', trayId);
+  const row = (await ctx.db.query<{ image_url: string }>(`DELETE FROM empty_trays t WHERE ${w.sql} RETURNING t.image_url`, w.params))[0];
   if (!row) throw notFound('empty tray');
   await removeImage(ctx, row.image_url);
   return null;

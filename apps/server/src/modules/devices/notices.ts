@@ -4,7 +4,7 @@ import { scopeIds } from '../../platform/access';
 import { conflict, notFound } from '../../platform/http/errors';
 import { assertCanteen } from './places';
 import { bumpDeviceVersion } from './versions';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 
 interface NoticeRow {
   id: number;
@@ -38,31 +38,29 @@ const COLUMNS = `n.id, n.title, n.content, n.image_url, n.canteen_ids, n.start_a
  * A role limited to some canteens sees the notices aimed only at canteens it manages; a notice for every canteen
  * (no canteen ids) belongs to roles without that limit.
  */
-function visible(ctx: Ctx, params: unknown[]): string {
-  params.push(ctx.merchantId);
-  let where = `n.merchant_id = $${params.length}`;
+function visible(ctx: Ctx): Where {
+  const w = new Where('n.merchant_id = ?', ctx.merchantId);
   const scope = scopeIds(ctx, 'canteen');
-  if (scope !== null) where += ` AND cardinality(n.canteen_ids) > 0 AND n.canteen_ids <@ $${params.push(scope)}::int[]`;
-  return where;
+  return scope === null ? w : w.add('cardinality(n.canteen_ids) > 0 AND n.canteen_ids <@ ?::int[]', scope);
 }
 
 export async function pageNotices(ctx: Ctx, q: { page: number; limit: number; title?: string; state?: DeviceNotice['state']; canteenId?: number }): Promise<Page<DeviceNotice>> {
-  const params: unknown[] = [];
-  let where = visible(ctx, params);
-  if (q.title) where += ` AND n.title ILIKE $${params.push(likeContains(q.title))}`;
-  if (q.state) where += ` AND n.state = $${params.push(q.state)}`;
+  const w = visible(ctx);
+  if (q.title) w.add('n.title ILIKE ?', likeContains(q.title));
+  if (q.state) w.add('n.state = ?', q.state);
   // A notice for every canteen reaches the chosen canteen too.
-  if (q.canteenId) where += ` AND (cardinality(n.canteen_ids) = 0 OR $${params.push(q.canteenId)} = ANY(n.canteen_ids))`;
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM device_notices n WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const rows = await ctx.db.query<NoticeRow>(`SELECT ${COLUMNS} FROM device_notices n WHERE ${where} ORDER BY n.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records: rows.map(toNotice), total, page: q.page, limit: q.limit };
+  if (q.canteenId) w.add('cardinality(n.canteen_ids) = 0 OR ? = ANY(n.canteen_ids)', q.canteenId);
+  const page = await pageOf<NoticeRow>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM device_notices n WHERE ${w.sql}`,
+    rows: `SELECT ${COLUMNS} FROM device_notices n WHERE ${w.sql} ORDER BY n.id DESC`,
+    params: w.params,
+  });
+  return { ...page, records: page.records.map(toNotice) };
 }
 
 async function findNotice(ctx: Ctx, noticeId: number): Promise<NoticeRow> {
-  const params: unknown[] = [];
-  const where = visible(ctx, params);
-  const row = (await ctx.db.query<NoticeRow>(`SELECT ${COLUMNS} FROM device_notices n WHERE ${where} AND n.id = $${params.push(noticeId)}`, params))[0];
+  const w = visible(ctx).add('n.id = ?', noticeId);
+  const row = (await ctx.db.query<NoticeRow>(`SELECT ${COLUMNS} FROM device_notices n WHERE ${w.sql}`, w.params))[0];
   if (!row) throw notFound('notice');
   return row;
 }

@@ -1,11 +1,10 @@
 import { OFFLINE_AFTER_SECONDS, PAY_DEVICE_TYPES, bindingsOf, type Device, type DeviceBinding, type Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { revokeDeviceTokens } from '../../platform/auth/deviceTokens';
 import { assertCanteen, assertInCanteen } from './places';
 import { newSecret } from './secrets';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 
 interface DeviceRow {
   id: number;
@@ -52,11 +51,8 @@ const SELECT = `SELECT d.id, d.name, d.type, d.serial_number, d.canteen_id, d.st
                        d.ip, d.state, d.login_types, d.app_version, d.last_heartbeat_at, d.created_at
                   FROM devices d LEFT JOIN devices p ON p.id = d.printer_id`;
 
-/** `d.merchant_id = $1` and the caller's canteen scope; params gets the merchant first. */
-function visible(ctx: Ctx, params: unknown[]): string {
-  params.push(ctx.merchantId);
-  return `d.merchant_id = $${params.length}` + scopeClause(ctx, 'canteen', 'd.canteen_id', params);
-}
+/** The merchant's devices in the caller's canteen scope. */
+const visible = (ctx: Ctx): Where => new Where('d.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 'd.canteen_id');
 
 export interface DeviceQuery {
   page: number;
@@ -69,36 +65,35 @@ export interface DeviceQuery {
 }
 
 export async function pageDevices(ctx: Ctx, q: DeviceQuery): Promise<Page<Device>> {
-  const params: unknown[] = [];
-  let where = visible(ctx, params);
-  if (q.name) where += ` AND d.name ILIKE $${params.push(likeContains(q.name))}`;
-  if (q.serialNumber) where += ` AND d.serial_number ILIKE $${params.push(likeContains(q.serialNumber))}`;
-  if (q.type) where += ` AND d.type = $${params.push(q.type)}`;
-  if (q.canteenId) where += ` AND d.canteen_id = $${params.push(q.canteenId)}`;
-  if (q.state) where += ` AND d.state = $${params.push(q.state)}`;
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM devices d WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const rows = await ctx.db.query<DeviceRow>(`${SELECT} WHERE ${where} ORDER BY d.id LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
+  const w = visible(ctx);
+  if (q.name) w.add('d.name ILIKE ?', likeContains(q.name));
+  if (q.serialNumber) w.add('d.serial_number ILIKE ?', likeContains(q.serialNumber));
+  if (q.type) w.add('d.type = ?', q.type);
+  if (q.canteenId) w.add('d.canteen_id = ?', q.canteenId);
+  if (q.state) w.add('d.state = ?', q.state);
+  const page = await pageOf<DeviceRow>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM devices d WHERE ${w.sql}`,
+    rows: `${SELECT} WHERE ${w.sql} ORDER BY d.id`,
+    params: w.params,
+  });
   const now = ctx.now();
-  return { records: rows.map((r) => toDevice(r, now)), total, page: q.page, limit: q.limit };
+  return { ...page, records: page.records.map((r) => toDevice(r, now)) };
 }
 
 /** Enabled devices that take payments (machine/getPayMachineList): the device filter of money reports. */
 export async function payDevices(ctx: Ctx, q: { canteenId?: number }): Promise<{ deviceId: number; name: string; serialNumber: string; type: string; canteenId: number | null }[]> {
-  const params: unknown[] = [];
-  let where = visible(ctx, params) + ` AND d.state = 'enabled' AND d.type = ANY($${params.push(PAY_DEVICE_TYPES)}::text[])`;
-  if (q.canteenId) where += ` AND d.canteen_id = $${params.push(q.canteenId)}`;
+  const w = visible(ctx).add(`d.state = 'enabled' AND d.type = ANY(?::text[])`, PAY_DEVICE_TYPES);
+  if (q.canteenId) w.add('d.canteen_id = ?', q.canteenId);
   return ctx.db.query(
-    `SELECT d.id AS "deviceId", d.name, d.serial_number AS "serialNumber", d.type, d.canteen_id AS "canteenId" FROM devices d WHERE ${where} ORDER BY d.name, d.id`,
-    params,
+    `SELECT d.id AS "deviceId", d.name, d.serial_number AS "serialNumber", d.type, d.canteen_id AS "canteenId" FROM devices d WHERE ${w.sql} ORDER BY d.name, d.id`,
+    w.params,
   );
 }
 
 /** The device, or 40400 when it is another merchant's or outside the caller's canteens. */
 export async function findDevice(ctx: Ctx, deviceId: number): Promise<DeviceRow> {
-  const params: unknown[] = [];
-  const where = visible(ctx, params);
-  const row = (await ctx.db.query<DeviceRow>(`${SELECT} WHERE ${where} AND d.id = $${params.push(deviceId)}`, params))[0];
+  const w = visible(ctx).add('d.id = ?', deviceId);
+  const row = (await ctx.db.query<DeviceRow>(`${SELECT} WHERE ${w.sql}`, w.params))[0];
   if (!row) throw notFound('device');
   return row;
 }
@@ -216,14 +211,13 @@ export async function resetSecret(ctx: Ctx, deviceId: number) {
 
 /** Online and offline counts per type, for the caller's canteens (or one). */
 export async function machineState(ctx: Ctx, canteenId?: number) {
-  const params: unknown[] = [];
-  let where = visible(ctx, params);
-  if (canteenId) where += ` AND d.canteen_id = $${params.push(canteenId)}`;
-  const since = new Date(ctx.now().getTime() - OFFLINE_AFTER_SECONDS * 1000);
+  const w = visible(ctx);
+  if (canteenId) w.add('d.canteen_id = ?', canteenId);
+  const since = w.param(new Date(ctx.now().getTime() - OFFLINE_AFTER_SECONDS * 1000));
   const rows = await ctx.db.query<{ type: string; total: number; online: number }>(
-    `SELECT d.type, count(*)::int AS total, count(*) FILTER (WHERE d.last_heartbeat_at >= $${params.push(since)})::int AS online
-       FROM devices d WHERE ${where} GROUP BY d.type ORDER BY d.type`,
-    params,
+    `SELECT d.type, count(*)::int AS total, count(*) FILTER (WHERE d.last_heartbeat_at >= ${since})::int AS online
+       FROM devices d WHERE ${w.sql} GROUP BY d.type ORDER BY d.type`,
+    w.params,
   );
   return rows.map((r) => ({ type: r.type, total: r.total, online: r.online, offline: r.total - r.online }));
 }
@@ -236,9 +230,8 @@ export async function saveLoginTypes(ctx: Ctx, deviceId: number, loginTypes: Dev
 
 type SettingColumn = 'desk_control' | 'source_control';
 export async function getSetting<T>(ctx: Ctx, deviceId: number, column: SettingColumn): Promise<T> {
-  const params: unknown[] = [];
-  const where = visible(ctx, params);
-  const row = (await ctx.db.query<{ v: T }>(`SELECT d.${column} AS v FROM devices d WHERE ${where} AND d.id = $${params.push(deviceId)}`, params))[0];
+  const w = visible(ctx).add('d.id = ?', deviceId);
+  const row = (await ctx.db.query<{ v: T }>(`SELECT d.${column} AS v FROM devices d WHERE ${w.sql}`, w.params))[0];
   if (!row) throw notFound('device');
   return row.v;
 }

@@ -2,3 +2,4 @@
 export { filesHandlers } from './routes';
 export { registerFileServing } from './serve';
 export { removeImage, uploadImage } from './service';
+export { fileOwners, type FileOwnerAccess, type FileOwnerKind } from './rules';

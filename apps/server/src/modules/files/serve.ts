@@ -7,11 +7,10 @@ import { langOf, translate } from '../../platform/messages';
 import { resolveToken } from '../../platform/auth/tokens';
 import { resolveDeviceToken } from '../../platform/auth/deviceTokens';
 import { FILES_URL_PREFIX, filesDir } from './service';
+import { fileRule, mayBeServed, type FileCaller } from './rules';
 
 /** The console's token cookie (spec §9): an <img> cannot send a bearer header, the browser sends the cookie. */
 const TOKEN_COOKIE = 'Admin-Token';
-/** Upload keys shown before login (the login page's logo); every other upload needs a login of its merchant. */
-const PUBLIC_UPLOAD_KEYS = new Set(['logo']);
 
 function tokenOf(req: FastifyRequest): string | undefined {
   const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
@@ -29,27 +28,28 @@ function tokenOf(req: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** The merchant the caller is logged in to: a manager (null: the platform operator, any merchant) or a device. */
-async function callerMerchant(db: Db, token: string, now: Date): Promise<number | null | undefined> {
+/** The login behind a token: a manager's (with menus and data scope) or a device's; undefined when none. */
+async function callerOf(db: Db, token: string, now: Date): Promise<FileCaller | undefined> {
   const session = await resolveToken(db, token, now);
-  if (session) return session.actor.merchantId;
+  if (session) return { actor: session.actor, scopes: session.scopes };
   const device = await resolveDeviceToken(db, token, now);
-  return device ? device.merchantId : undefined;
+  return device ? { deviceMerchantId: device.merchantId } : undefined;
 }
 
 /**
  * Uploaded files: only those recorded in sys_files, to a login of their merchant (the console's cookie, a
- * manager's or a device's bearer token), never cached by shared caches. A file of another merchant answers as
- * missing, so its name tells nothing.
+ * manager's or a device's bearer token) that may see them (rules.ts), never cached by shared caches. A file the
+ * caller may not see answers as missing, so its name tells nothing.
  */
 export function registerFileServing(app: FastifyInstance, db: Db, dataDir: string) {
   const root = filesDir(dataDir);
   fs.mkdirSync(root, { recursive: true });
-  app.get(`${FILES_URL_PREFIX}/*`, async (req, reply) => {
+  // The public logo is served without a login: such calls count against the address's anonymous limit.
+  app.get(`${FILES_URL_PREFIX}/*`, { config: { anonymous: 'withoutToken' } }, async (req, reply) => {
     const relative = (req.params as { '*': string })['*'];
     const file = (
-      await db.query<{ merchant_id: number; upload_key: string; mime: string; size: number }>(
-        `SELECT merchant_id, upload_key, mime, size FROM sys_files WHERE path = $1`,
+      await db.query<{ merchant_id: number; upload_key: string; mime: string; size: number; uploaded_by: number | null }>(
+        `SELECT merchant_id, upload_key, mime, size, uploaded_by FROM sys_files WHERE path = $1`,
         [relative],
       )
     )[0];
@@ -57,12 +57,13 @@ export function registerFileServing(app: FastifyInstance, db: Db, dataDir: strin
     const lang = langOf(req.headers['accept-language']);
     const missing = () => reply.status(404).header('cache-control', 'no-store').send({ code: Code.NOT_FOUND, msg: translate(lang, 'notFound'), data: null });
     if (!file || !target.startsWith(root + path.sep)) return missing();
-    const open = PUBLIC_UPLOAD_KEYS.has(file.upload_key);
+    const open = fileRule(file.upload_key)?.public === true;
     if (!open) {
       const token = tokenOf(req);
-      const merchant = token ? await callerMerchant(db, token, new Date()) : undefined;
-      if (merchant === undefined) return reply.status(401).header('cache-control', 'no-store').send({ code: Code.UNAUTHORIZED, msg: translate(lang, 'unauthorized'), data: null });
-      if (merchant !== null && merchant !== file.merchant_id) return missing();
+      const caller = token ? await callerOf(db, token, new Date()) : undefined;
+      if (!caller) return reply.status(401).header('cache-control', 'no-store').send({ code: Code.UNAUTHORIZED, msg: translate(lang, 'unauthorized'), data: null });
+      const url = `${FILES_URL_PREFIX}/${relative}`;
+      if (!(await mayBeServed(db, caller, { merchantId: file.merchant_id, uploadKey: file.upload_key, uploadedBy: file.uploaded_by, url }))) return missing();
     }
     if (!fs.existsSync(target)) return missing();
     return reply

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { Code, endpointById, envelopeQuery, pathWith, type Consultation, type ConsultationDetail, type Page, type Subscription } from '@canteen/contract';
 import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
-import { count, limitedOrgToken, type Fields } from '../../testing/api';
+import { ok, count, limitedOrgToken, type Fields } from '../../testing/api';
 import { addOrg, addPerson } from '../../testing/money';
-import { chronic, psnType } from './healthMenusFixtures';
+import { chronic, psnType } from './healthRecipesFixtures';
 import { consultationExportLimits } from './consultations';
 import { subscriptionExportLimits } from './subscriptions';
 
@@ -17,11 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ok<T>(id: string, content: Record<string, unknown>, token = admin): Promise<T> {
-  const r = await t.call<T>(id, content, { token });
-  expect(r.code, `${id}: ${r.msg}`).toBe(Code.OK);
-  return r.data;
-}
 const reply = (id: string, content: Record<string, unknown>, token = admin) => t.call<Fields>(id, content, { token });
 const code = async (id: string, content: Record<string, unknown>, token = admin) => (await reply(id, content, token)).code;
 let serial = 0;
@@ -51,8 +46,8 @@ async function exported(id: string, content: Record<string, unknown>, token = ad
 }
 const column = (file: { header: unknown[]; rows: unknown[][] }, name: string) => file.rows.map((r) => r[file.header.indexOf(name)]);
 
-const add = async (more: Record<string, unknown> = {}, token = admin) => (await ok<{ consultationId: number }>('healthRecipes.consultationAdd', article(more), token)).consultationId;
-const detail = (consultationId: number, token = admin) => ok<ConsultationDetail>('healthRecipes.consultationDetail', { consultationId }, token);
+const add = async (more: Record<string, unknown> = {}, token = admin) => (await ok<{ consultationId: number }>(t, 'healthRecipes.consultationAdd', article(more), token)).consultationId;
+const detail = (consultationId: number, token = admin) => ok<ConsultationDetail>(t, 'healthRecipes.consultationDetail', { consultationId }, token);
 
 describe('health articles', () => {
   it('adds a draft, sanitises its HTML, publishes it (stamping the time), edits, withdraws and removes it', async () => {
@@ -73,24 +68,24 @@ describe('health articles', () => {
     const stored = (await t.db.query<{ html: string }>(`SELECT content_html AS html FROM health_consultations WHERE id = $1`, [consultationId]))[0].html;
     expect(stored).not.toMatch(/script|onerror|onclick|javascript|iframe/i);
 
-    await ok('healthRecipes.consultationState', { consultationId, state: 'published' });
+    await ok(t, 'healthRecipes.consultationState', { consultationId, state: 'published' }, admin);
     const published = await detail(consultationId);
     expect(published.state).toBe('published');
     expect(published.publishedAt).not.toBeNull();
     // Editing a published article keeps its first publishing time.
-    await ok('healthRecipes.consultationUpdate', { consultationId, ...article({ title: '控糖饮食（修订）', category: 'diet', state: 'published' }) });
+    await ok(t, 'healthRecipes.consultationUpdate', { consultationId, ...article({ title: '控糖饮食（修订）', category: 'diet', state: 'published' }) }, admin);
     const edited = await detail(consultationId);
     expect(edited).toEqual(expect.objectContaining({ title: '控糖饮食（修订）', category: 'diet', publishedAt: published.publishedAt, chronicIds: [] }));
 
-    const page = await ok<Page<Consultation>>('healthRecipes.consultationPage', { title: '修订', state: 'published' });
+    const page = await ok<Page<Consultation>>(t, 'healthRecipes.consultationPage', { title: '修订', state: 'published' }, admin);
     expect(page.records.map((r) => r.consultationId)).toEqual([consultationId]);
     expect(page.records[0]).not.toHaveProperty('content');
-    expect((await ok<Page<Consultation>>('healthRecipes.consultationPage', { title: '修订', state: 'draft' })).total).toBe(0);
-    expect((await ok<Page<Consultation>>('healthRecipes.consultationPage', { title: '修订', category: 'nutrition' })).total).toBe(0);
+    expect((await ok<Page<Consultation>>(t, 'healthRecipes.consultationPage', { title: '修订', state: 'draft' }, admin)).total).toBe(0);
+    expect((await ok<Page<Consultation>>(t, 'healthRecipes.consultationPage', { title: '修订', category: 'nutrition' }, admin)).total).toBe(0);
 
-    await ok('healthRecipes.consultationState', { consultationId, state: 'draft' });
+    await ok(t, 'healthRecipes.consultationState', { consultationId, state: 'draft' }, admin);
     expect((await detail(consultationId)).publishedAt).toBeNull();
-    await ok('healthRecipes.consultationRemove', { consultationId: String(consultationId) });
+    await ok(t, 'healthRecipes.consultationRemove', { consultationId: String(consultationId) }, admin);
     expect(await code('healthRecipes.consultationDetail', { consultationId })).toBe(Code.NOT_FOUND);
     // Published at once when added so.
     const now = await add({ state: 'published' });
@@ -107,7 +102,7 @@ describe('health articles', () => {
     await add({ title: `${tag} 四`, category: 'diet' }, admin2);
 
     const filter = { title: tag, category: 'diet' };
-    const listed = await ok<Page<Consultation>>('healthRecipes.consultationPage', filter);
+    const listed = await ok<Page<Consultation>>(t, 'healthRecipes.consultationPage', filter, admin);
     expect(listed.records.map((r) => r.consultationId)).toEqual([second, first]);
     const file = await exported('healthRecipes.consultationExport', filter);
     expect(file.code).toBe(Code.OK);
@@ -150,7 +145,7 @@ describe('health articles', () => {
     const [a, b, c, d, e] = await Promise.all([orgA, orgA, orgB, orgA, orgA].map((o) => addPerson(t.db, 1, o)));
     await t.db.query(`UPDATE customers SET psn_type_id = $2 WHERE id = ANY($1::int[])`, [[a.custId, b.custId, c.custId, e.custId], staff]);
     const consultationId = await add({ category: 'foodSafety', chronicIds: [gout], psnTypeIds: [staff] });
-    const sub = (custId: number, more: Record<string, unknown>) => ok<{ subscriptionId: number }>('healthRecipes.subscriptionSave', { custId, ...more });
+    const sub = (custId: number, more: Record<string, unknown>) => ok<{ subscriptionId: number }>(t, 'healthRecipes.subscriptionSave', { custId, ...more }, admin);
     await sub(a.custId, { channel: 'app', categories: ['foodSafety'] });
     await sub(a.custId, { channel: 'sms', chronicIds: [gout] });
     await sub(b.custId, { channel: 'email', chronicIds: [gout] });
@@ -171,23 +166,23 @@ describe('subscriptions', () => {
     const org = await addOrg(t.db, 1);
     const child = await addOrg(t.db, 1, undefined, org);
     const p = await addPerson(t.db, 1, child, '李娜');
-    const { subscriptionId } = await ok<{ subscriptionId: number }>('healthRecipes.subscriptionSave', { custId: p.custId, channel: 'app', categories: ['diet', 'diet'], chronicIds: [hypertension] });
-    const page = await ok<Page<Subscription>>('healthRecipes.subscriptionPage', { orgId: org });
+    const { subscriptionId } = await ok<{ subscriptionId: number }>(t, 'healthRecipes.subscriptionSave', { custId: p.custId, channel: 'app', categories: ['diet', 'diet'], chronicIds: [hypertension] }, admin);
+    const page = await ok<Page<Subscription>>(t, 'healthRecipes.subscriptionPage', { orgId: org }, admin);
     expect(page.records).toEqual([
       expect.objectContaining({ subscriptionId, custId: p.custId, custName: '李娜', channel: 'app', categories: ['diet'], chronics: [{ id: hypertension, name: '高血压-sub' }], enabled: true }),
     ]);
-    expect((await ok<Page<Subscription>>('healthRecipes.subscriptionPage', { custName: '李', chronicId: hypertension })).total).toBe(1);
-    expect((await ok<Page<Subscription>>('healthRecipes.subscriptionPage', { orgId: org, category: 'nutrition' })).total).toBe(0);
-    expect((await ok<Page<Subscription>>('healthRecipes.subscriptionPage', { orgId: org, channel: 'sms' })).total).toBe(0);
+    expect((await ok<Page<Subscription>>(t, 'healthRecipes.subscriptionPage', { custName: '李', chronicId: hypertension }, admin)).total).toBe(1);
+    expect((await ok<Page<Subscription>>(t, 'healthRecipes.subscriptionPage', { orgId: org, category: 'nutrition' }, admin)).total).toBe(0);
+    expect((await ok<Page<Subscription>>(t, 'healthRecipes.subscriptionPage', { orgId: org, channel: 'sms' }, admin)).total).toBe(0);
 
     const twice = await reply('healthRecipes.subscriptionSave', { custId: p.custId, channel: 'app', categories: ['nutrition'] });
     expect(twice.data.fields[0].field).toBe('channel');
-    await ok('healthRecipes.subscriptionSave', { subscriptionId, custId: p.custId, channel: 'email', categories: ['nutrition'], enabled: false, remark: '只看营养知识' });
-    const changed = (await ok<Page<Subscription>>('healthRecipes.subscriptionPage', { orgId: org })).records[0];
+    await ok(t, 'healthRecipes.subscriptionSave', { subscriptionId, custId: p.custId, channel: 'email', categories: ['nutrition'], enabled: false, remark: '只看营养知识' }, admin);
+    const changed = (await ok<Page<Subscription>>(t, 'healthRecipes.subscriptionPage', { orgId: org }, admin)).records[0];
     expect(changed).toEqual(expect.objectContaining({ channel: 'email', categories: ['nutrition'], chronicIds: [], enabled: false, remark: '只看营养知识' }));
 
-    await ok('healthRecipes.subscriptionRemove', { subscriptionId: String(subscriptionId) });
-    expect((await ok<Page<Subscription>>('healthRecipes.subscriptionPage', { orgId: org })).total).toBe(0);
+    await ok(t, 'healthRecipes.subscriptionRemove', { subscriptionId: String(subscriptionId) }, admin);
+    expect((await ok<Page<Subscription>>(t, 'healthRecipes.subscriptionPage', { orgId: org }, admin)).total).toBe(0);
     expect(await code('healthRecipes.subscriptionRemove', { subscriptionId })).toBe(Code.NOT_FOUND);
   });
 
@@ -209,7 +204,7 @@ describe('subscriptions', () => {
     const child = await addOrg(t.db, 1, undefined, org);
     const elsewhere = await addOrg(t.db, 1);
     const [a, b, c] = await Promise.all([addPerson(t.db, 1, org, '出口甲'), addPerson(t.db, 1, child, '出口乙'), addPerson(t.db, 1, elsewhere, '出口丙')]);
-    const save = (custId: number, more: Record<string, unknown>, token = admin) => ok<{ subscriptionId: number }>('healthRecipes.subscriptionSave', { custId, ...more }, token);
+    const save = (custId: number, more: Record<string, unknown>, token = admin) => ok<{ subscriptionId: number }>(t, 'healthRecipes.subscriptionSave', { custId, ...more }, token);
     await save(a.custId, { channel: 'app', categories: ['diet', 'foodSafety'], chronicIds: [asthma], remark: '早餐少油' });
     await save(b.custId, { channel: 'sms', categories: ['diet'], enabled: false });
     await save(b.custId, { channel: 'email', categories: ['nutrition'] });
@@ -219,7 +214,7 @@ describe('subscriptions', () => {
     await save(m2Person.custId, { channel: 'app', categories: ['diet'] }, admin2);
 
     const filter = { custName: '出口', category: 'diet' };
-    const listed = await ok<Page<Subscription>>('healthRecipes.subscriptionPage', filter);
+    const listed = await ok<Page<Subscription>>(t, 'healthRecipes.subscriptionPage', filter, admin);
     expect(listed.records.map((r) => r.custName)).toEqual(['出口丙', '出口乙', '出口甲']);
     const file = await exported('healthRecipes.subscriptionExport', filter);
     expect(column(file, 'Name')).toEqual(listed.records.map((r) => r.custName));
@@ -245,11 +240,11 @@ describe('subscriptions', () => {
     const outside = await addOrg(t.db, 1);
     const near = await addPerson(t.db, 1, inside);
     const far = await addPerson(t.db, 1, outside);
-    const farSub = (await ok<{ subscriptionId: number }>('healthRecipes.subscriptionSave', { custId: far.custId, categories: ['diet'] })).subscriptionId;
-    const nearSub = (await ok<{ subscriptionId: number }>('healthRecipes.subscriptionSave', { custId: near.custId, categories: ['diet'] })).subscriptionId;
+    const farSub = (await ok<{ subscriptionId: number }>(t, 'healthRecipes.subscriptionSave', { custId: far.custId, categories: ['diet'] }, admin)).subscriptionId;
+    const nearSub = (await ok<{ subscriptionId: number }>(t, 'healthRecipes.subscriptionSave', { custId: near.custId, categories: ['diet'] }, admin)).subscriptionId;
     const limited = await limitedOrgToken(t, admin, 'subs_orgs', [inside]);
 
-    const seen = (await ok<Page<Subscription>>('healthRecipes.subscriptionPage', { limit: 500 }, limited)).records.map((r) => r.subscriptionId);
+    const seen = (await ok<Page<Subscription>>(t, 'healthRecipes.subscriptionPage', { limit: 500 }, limited)).records.map((r) => r.subscriptionId);
     expect(seen).toContain(nearSub);
     expect(seen).not.toContain(farSub);
     expect(await code('healthRecipes.subscriptionSave', { custId: far.custId, channel: 'sms', categories: ['diet'] }, limited)).toBe(Code.NOT_FOUND);
@@ -258,10 +253,10 @@ describe('subscriptions', () => {
 
     // Merchant 2 sees none of merchant 1's subscriptions or articles and changes none.
     const consultationId = await add();
-    expect((await ok<Page<Subscription>>('healthRecipes.subscriptionPage', {}, admin2)).records.some((r) => r.subscriptionId === farSub)).toBe(false);
+    expect((await ok<Page<Subscription>>(t, 'healthRecipes.subscriptionPage', {}, admin2)).records.some((r) => r.subscriptionId === farSub)).toBe(false);
     expect(await code('healthRecipes.subscriptionRemove', { subscriptionId: farSub }, admin2)).toBe(Code.NOT_FOUND);
     expect(await code('healthRecipes.subscriptionSave', { custId: far.custId, categories: ['diet'] }, admin2)).toBe(Code.NOT_FOUND);
-    expect((await ok<Page<Consultation>>('healthRecipes.consultationPage', {}, admin2)).records.some((r) => r.consultationId === consultationId)).toBe(false);
+    expect((await ok<Page<Consultation>>(t, 'healthRecipes.consultationPage', {}, admin2)).records.some((r) => r.consultationId === consultationId)).toBe(false);
     expect(await code('healthRecipes.consultationDetail', { consultationId }, admin2)).toBe(Code.NOT_FOUND);
     expect(await code('healthRecipes.consultationUpdate', { consultationId, ...article({ title: 'Theirs' }) }, admin2)).toBe(Code.NOT_FOUND);
     expect(await code('healthRecipes.consultationState', { consultationId, state: 'published' }, admin2)).toBe(Code.NOT_FOUND);
@@ -275,17 +270,17 @@ describe('subscriptions', () => {
     const outside = await addOrg(t.db, 1);
     const near = await addPerson(t.db, 1, inside, '赵敏慧');
     const far = await addPerson(t.db, 1, outside, '赵敏慧远');
-    const found = await ok<{ custId: number }[]>('healthRecipes.personChoices', { keyword: '赵敏慧' });
+    const found = await ok<{ custId: number }[]>(t, 'healthRecipes.personChoices', { keyword: '赵敏慧' }, admin);
     expect(found.map((p) => p.custId).sort()).toEqual([near.custId, far.custId].sort());
     const limited = await limitedOrgToken(t, admin, 'choices_orgs', [inside]);
-    expect((await ok<{ custId: number }[]>('healthRecipes.personChoices', { keyword: '赵敏慧' }, limited)).map((p) => p.custId)).toEqual([near.custId]);
-    expect(await ok<unknown[]>('healthRecipes.personChoices', { keyword: '赵敏慧' }, admin2)).toEqual([]);
+    expect((await ok<{ custId: number }[]>(t, 'healthRecipes.personChoices', { keyword: '赵敏慧' }, limited)).map((p) => p.custId)).toEqual([near.custId]);
+    expect(await ok<unknown[]>(t, 'healthRecipes.personChoices', { keyword: '赵敏慧' }, admin2)).toEqual([]);
     expect(await code('healthRecipes.personChoices', { keyword: '' })).toBe(Code.VALIDATION);
   });
 
   it('is refused to a role without the information subscription menu', async () => {
-    const { roleId } = await ok<{ roleId: number }>('admin.roleAdd', { roleCode: 'r_recipes_only', roleName: 'Recipes only', roleDesc: '', menuIds: [902000] });
-    await ok('admin.userAdd', { username: 'recipesonly', password: await t.encrypt('Passw0rd!'), realName: 'Recipes', roleId });
+    const { roleId } = await ok<{ roleId: number }>(t, 'admin.roleAdd', { roleCode: 'r_recipes_only', roleName: 'Recipes only', roleDesc: '', menuIds: [902000] }, admin);
+    await ok(t, 'admin.userAdd', { username: 'recipesonly', password: await t.encrypt('Passw0rd!'), realName: 'Recipes', roleId }, admin);
     const other = await t.token('recipesonly', 'Passw0rd!');
     for (const [id, content] of [
       ['healthRecipes.consultationPage', {}],

@@ -2,13 +2,12 @@ import { EXPORT_CAP, type Consultation, type ConsultationDetail, type Page } fro
 import type { Ctx } from '../../platform/context';
 import type { FileReply } from '../../platform/http/register';
 import { fieldError, notFound } from '../../platform/http/errors';
-import { orgScopeClause } from '../../platform/access';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 import { eachRow, exportXlsx } from '../../platform/xlsx/export';
 import { consultationExportTexts as col, consultationWords } from '../../platform/messages/healthRecipes';
 import { sanitizeRichText } from '../menu';
 import { merchantTimeZone } from '../settings';
-import { checkTargets, iso, namedList, targetNames, uniqueIds, type TargetNames } from './healthMenusTargets';
+import { checkTargets, iso, namedList, targetNames, uniqueIds, type TargetNames } from './healthRecipesTargets';
 
 /**
  * Health information (healthconsultation): articles a dietitian writes — diet advice, chronic illness care,
@@ -136,26 +135,24 @@ export interface ConsultationQuery {
 type ConsultationFilter = Omit<ConsultationQuery, 'page' | 'limit'>;
 
 /** The merchant's articles that match the filters: the list and its export read the same rows. */
-function consultationWhere(ctx: Ctx, q: ConsultationFilter, params: unknown[]): string {
-  params.push(ctx.merchantId);
-  let where = `c.merchant_id = $${params.length}`;
-  if (q.title) where += ` AND c.title ILIKE $${params.push(likeContains(q.title))}`;
-  if (q.category) where += ` AND c.category = $${params.push(q.category)}`;
-  if (q.state) where += ` AND c.state = $${params.push(q.state)}`;
-  if (q.chronicId !== undefined) where += ` AND $${params.push(q.chronicId)}::int = ANY(c.chronic_ids)`;
-  return where;
+function consultationWhere(ctx: Ctx, q: ConsultationFilter): Where {
+  const w = new Where('c.merchant_id = ?', ctx.merchantId);
+  if (q.title) w.add('c.title ILIKE ?', likeContains(q.title));
+  if (q.category) w.add('c.category = ?', q.category);
+  if (q.state) w.add('c.state = ?', q.state);
+  if (q.chronicId !== undefined) w.add('?::int = ANY(c.chronic_ids)', q.chronicId);
+  return w;
 }
 
+const countOf = (w: Where) => `SELECT count(*)::int AS n FROM health_consultations c WHERE ${w.sql}`;
+
 export async function consultationPage(ctx: Ctx, q: ConsultationQuery): Promise<Page<Consultation>> {
-  const params: unknown[] = [];
-  const where = consultationWhere(ctx, q, params);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM health_consultations c WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const [rows, names] = await Promise.all([
-    ctx.db.query<ListRow>(`${LIST} WHERE ${where} ORDER BY c.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params),
+  const w = consultationWhere(ctx, q);
+  const [page, names] = await Promise.all([
+    pageOf<ListRow>(ctx.db, q, { count: countOf(w), rows: `${LIST} WHERE ${w.sql} ORDER BY c.id DESC`, params: w.params }),
     targetNames(ctx),
   ]);
-  return { records: rows.map((r) => shape(r, names)), total, page: q.page, limit: q.limit };
+  return { ...page, records: page.records.map((r) => shape(r, names)) };
 }
 
 /** Export limits; tests lower the cap instead of writing 50 001 articles. */
@@ -163,13 +160,12 @@ export const consultationExportLimits = { cap: EXPORT_CAP };
 
 /** The articles of the filters, newest first, as the list shows them (no bodies), with whom each is for. */
 export async function consultationExport(ctx: Ctx, q: ConsultationFilter): Promise<FileReply> {
-  const params: unknown[] = [];
-  const where = consultationWhere(ctx, q, params);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM health_consultations c WHERE ${where}`, params))[0].n;
+  const w = consultationWhere(ctx, q);
+  const total = (await ctx.db.query<{ n: number }>(countOf(w), w.params))[0].n;
   const [names, timeZone] = await Promise.all([targetNames(ctx), merchantTimeZone(ctx)]);
   const lang = ctx.lang;
   async function* rows() {
-    for await (const r of eachRow(ctx.db.cursor<ListRow>(`${LIST} WHERE ${where} ORDER BY c.id DESC`, params))) {
+    for await (const r of eachRow(ctx.db.cursor<ListRow>(`${LIST} WHERE ${w.sql} ORDER BY c.id DESC`, w.params))) {
       const a = shape(r, names);
       yield {
         ...a,
@@ -210,16 +206,19 @@ export async function consultationExport(ctx: Ctx, q: ConsultationFilter): Promi
 export async function consultationDetail(ctx: Ctx, consultationId: number): Promise<ConsultationDetail> {
   const [row, names] = await Promise.all([getRow(ctx, consultationId), targetNames(ctx)]);
   const article = { ...shape(row, names), content: row.content };
-  const params: unknown[] = [ctx.merchantId, article.category, article.chronicIds, article.psnTypeIds];
+  const w = new Where('s.merchant_id = ?', ctx.merchantId)
+    .add('s.enabled')
+    .add(`c.state = 'normal'`)
+    .add('? = ANY(s.categories) OR s.chronic_ids && ?::int[]', article.category, article.chronicIds)
+    .add('cardinality(?::int[]) = 0 OR c.psn_type_id = ANY(?::int[])', article.psnTypeIds, article.psnTypeIds)
+    .scope(ctx, 'org', 'c.org_id');
   const reach = (
     await ctx.db.query<ConsultationDetail['reach']>(
       `SELECT count(DISTINCT s.cust_id)::int AS total, count(*) FILTER (WHERE s.channel = 'app')::int AS app,
               count(*) FILTER (WHERE s.channel = 'sms')::int AS sms, count(*) FILTER (WHERE s.channel = 'email')::int AS email
-         FROM health_subscriptions s JOIN customers c ON c.merchant_id = s.merchant_id AND c.id = s.cust_id
-        WHERE s.merchant_id = $1 AND s.enabled AND c.state = 'normal'
-          AND ($2 = ANY(s.categories) OR s.chronic_ids && $3::int[])
-          AND (cardinality($4::int[]) = 0 OR c.psn_type_id = ANY($4::int[]))${orgScopeClause(ctx, 'c.org_id', params)}`,
-      params,
+         FROM health_subscriptions s JOIN people_directory c ON c.merchant_id = s.merchant_id AND c.id = s.cust_id
+        WHERE ${w.sql}`,
+      w.params,
     )
   )[0];
   return { ...article, reach };

@@ -1,7 +1,7 @@
 import type { DietPattern, DietTarget, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
 import { nutrientCatalogue } from '../menu';
 import { chronicOptions, psnTypes } from '../people';
 
@@ -36,17 +36,14 @@ const SELECT = `SELECT p.id AS "dietId", p.name, p.sex, p.age_min AS "ageMin", p
     (SELECT count(*)::int FROM health_profiles h WHERE h.merchant_id = p.merchant_id AND h.diet_id = p.id) AS "profileCount"
   FROM health_diet_patterns p`;
 
-export async function dietPage(ctx: Ctx, q: { page: number; limit: number; name?: string }): Promise<Page<DietPattern>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = 'p.merchant_id = $1';
-  if (q.name) {
-    params.push(likeContains(q.name));
-    where += ` AND p.name ILIKE $${params.length}`;
-  }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM health_diet_patterns p WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<DietPattern>(`${SELECT} WHERE ${where} ORDER BY p.id LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records, total, page: q.page, limit: q.limit };
+export async function dietPage(ctx: Ctx, q: Paging & { name?: string }): Promise<Page<DietPattern>> {
+  const w = new Where('p.merchant_id = ?', ctx.merchantId);
+  if (q.name) w.add('p.name ILIKE ?', likeContains(q.name));
+  return pageOf(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM health_diet_patterns p WHERE ${w.sql}`,
+    rows: `${SELECT} WHERE ${w.sql} ORDER BY p.id`,
+    params: w.params,
+  });
 }
 
 /** Every pattern of the merchant, for choosing the one that applies. */

@@ -17,7 +17,7 @@ import {
   type Page,
 } from '@canteen/contract';
 import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
-import { addCanteen, limitedOrgToken, ok as okAs } from '../../testing/api';
+import { addCanteen, limitedOrgToken, ok } from '../../testing/api';
 import { addOrg, addPerson, newBizNo } from '../../testing/money';
 import { bookedBefore } from '../../testing/bookings';
 import { imbalanceExportLimits } from './imbalance';
@@ -42,7 +42,6 @@ let general: number;
 let diabetes: number;
 let chronic: number;
 
-const ok = <T>(id: string, content: Record<string, unknown>, token = admin) => okAs<T>(t, id, content, token);
 const code = async (id: string, content: Record<string, unknown>, token = admin) => (await t.call(id, content, { token })).code;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => t.db.query<T>(text, params);
 const idOf = async (text: string, params: unknown[]) => (await sql<{ id: number }>(`${text} RETURNING id`, params))[0].id;
@@ -58,12 +57,12 @@ const UNITS = ['kcal', 'g', 'g', 'g', 'g', 'mg', 'mg'];
 
 async function pay(custId: number, items: { dish: string; qty: number; price: number }[]) {
   const amount = items.reduce((s, i) => s + i.qty * i.price, 0);
-  const r = await ok<ConsumeResult>('accounts.consumePay', {
+  const r = await ok<ConsumeResult>(t, 'accounts.consumePay', {
     bizNo: newBizNo('H'),
     custId,
     amount,
     items: items.map((i) => ({ dishId: D[i.dish], dishName: i.dish, qty: i.qty, price: i.price })),
-  });
+  }, admin);
   return r.orderId;
 }
 
@@ -95,7 +94,7 @@ beforeAll(async () => {
   otherOrg = await addOrg(t.db, 1, 'Health other org');
   alice = (await addPerson(t.db, 1, org, 'Alice Health')).custId;
   bob = (await addPerson(t.db, 1, otherOrg, 'Bob Health')).custId;
-  for (const custId of [alice, bob]) await ok('accounts.recharge', { custId, amount: 50000, payType: 'cash', bizNo: newBizNo('R') });
+  for (const custId of [alice, bob]) await ok(t, 'accounts.recharge', { custId, amount: 50000, payType: 'cash', bizNo: newBizNo('R') }, admin);
   // Alice: two orders today; Bob: three portions of braised pork.
   aliceOrders = [
     await pay(alice, [
@@ -112,18 +111,18 @@ beforeAll(async () => {
   chronic = await idOf(`INSERT INTO cust_chronics (merchant_id, name) VALUES (1, '糖尿病')`, []);
   const target = (c: string, min: number | null, max: number | null) => ({ nutritionId: N[c], min, max });
   general = (
-    await ok<{ dietId: number }>('health.dietAdd', {
+    await ok<{ dietId: number }>(t, 'health.dietAdd', {
       name: '普通成人膳食模式',
       targets: [target('energy', 1800, 2400), target('protein', 55, 80), target('fat', 50, 80), target('carbohydrate', 250, 350), target('fibre', 25, null), target('sodium', null, 2000)],
-    })
+    }, admin)
   ).dietId;
-  diabetes = (await ok<{ dietId: number }>('health.dietAdd', { name: '糖尿病膳食模式', chronicIds: [chronic], targets: [target('energy', 1600, 2000)] })).dietId;
+  diabetes = (await ok<{ dietId: number }>(t, 'health.dietAdd', { name: '糖尿病膳食模式', chronicIds: [chronic], targets: [target('energy', 1600, 2000)] }, admin)).dietId;
 }, 60_000);
 afterAll(() => t.close());
 
 describe('diet patterns', () => {
   it('adds, lists, edits and removes a pattern with its targets and groups', async () => {
-    const { dietId } = await ok<{ dietId: number }>('health.dietAdd', {
+    const { dietId } = await ok<{ dietId: number }>(t, 'health.dietAdd', {
       name: '减脂模式',
       sex: 2,
       ageMin: 18,
@@ -134,16 +133,16 @@ describe('diet patterns', () => {
       lunchPct: 40,
       dinnerPct: 30,
       description: '控制总能量',
-    });
-    const page = await ok<Page<DietPattern>>('health.dietPage', { name: '减脂' });
+    }, admin);
+    const page = await ok<Page<DietPattern>>(t, 'health.dietPage', { name: '减脂' }, admin);
     expect(page.records).toEqual([
       expect.objectContaining({ dietId, sex: 2, ageMin: 18, ageMax: 60, chronicNames: ['糖尿病'], targets: [expect.objectContaining({ code: 'energy', min: 1200, max: 1500 })] }),
     ]);
-    await ok('health.dietUpdate', { dietId, name: '减脂模式', targets: [{ nutritionId: N.sodium, min: null, max: 1500 }], breakfastPct: 25, lunchPct: 45, dinnerPct: 30 });
-    const edited = (await ok<Page<DietPattern>>('health.dietPage', { name: '减脂' })).records[0];
+    await ok(t, 'health.dietUpdate', { dietId, name: '减脂模式', targets: [{ nutritionId: N.sodium, min: null, max: 1500 }], breakfastPct: 25, lunchPct: 45, dinnerPct: 30 }, admin);
+    const edited = (await ok<Page<DietPattern>>(t, 'health.dietPage', { name: '减脂' }, admin)).records[0];
     expect(edited).toMatchObject({ sex: 0, ageMin: null, chronicIds: [], lunchPct: 45, targets: [expect.objectContaining({ code: 'sodium', min: null, max: 1500 })] });
-    await ok('health.dietRemove', { dietId });
-    expect((await ok<Page<DietPattern>>('health.dietPage', { name: '减脂' })).total).toBe(0);
+    await ok(t, 'health.dietRemove', { dietId }, admin);
+    expect((await ok<Page<DietPattern>>(t, 'health.dietPage', { name: '减脂' }, admin)).total).toBe(0);
   });
 
   it('refuses bad input with a field error and writes nothing', async () => {
@@ -168,20 +167,20 @@ describe('diet patterns', () => {
   });
 
   it("keeps a pattern a profile names, and another merchant's patterns are not there", async () => {
-    const { dietId } = await ok<{ dietId: number }>('health.dietAdd', { name: 'Named by a profile' });
-    await ok('health.profileSave', { custId: bob, dietId });
+    const { dietId } = await ok<{ dietId: number }>(t, 'health.dietAdd', { name: 'Named by a profile' }, admin);
+    await ok(t, 'health.profileSave', { custId: bob, dietId }, admin);
     expect(await code('health.dietRemove', { dietId })).toBe(Code.CONFLICT);
-    await ok('health.profileSave', { custId: bob, dietId: null });
+    await ok(t, 'health.profileSave', { custId: bob, dietId: null }, admin);
     expect(await code('health.dietUpdate', { dietId, name: 'Stolen' }, admin2)).toBe(Code.NOT_FOUND);
     expect(await code('health.dietRemove', { dietId }, admin2)).toBe(Code.NOT_FOUND);
-    expect((await ok<Page<DietPattern>>('health.dietPage', {}, admin2)).records.map((r) => r.dietId)).not.toContain(dietId);
-    await ok('health.dietRemove', { dietId });
+    expect((await ok<Page<DietPattern>>(t, 'health.dietPage', {}, admin2)).records.map((r) => r.dietId)).not.toContain(dietId);
+    await ok(t, 'health.dietRemove', { dietId }, admin);
   });
 });
 
 describe('intake from orders', () => {
   it("equals the hand-computed sum over the person's two orders, with statuses against the pattern", async () => {
-    const report = await ok<Page<DietReportDay>>('health.dietReport', { custId: alice, from: today, to: today });
+    const report = await ok<Page<DietReportDay>>(t, 'health.dietReport', { custId: alice, from: today, to: today }, admin);
     expect(report.total).toBe(1);
     const day = report.records[0];
     expect(day).toMatchObject({ custId: alice, day: today, dietName: '普通成人膳食模式', mealShare: 100 });
@@ -204,7 +203,7 @@ describe('intake from orders', () => {
   });
 
   it('shows the energy sources and dish types of the chart', async () => {
-    const chart = await ok<IntakeAnalysis>('health.intakeAnalysis', { custId: alice, from: today, to: today });
+    const chart = await ok<IntakeAnalysis>(t, 'health.intakeAnalysis', { custId: alice, from: today, to: today }, admin);
     // protein 57.34 × 4 = 229.36, fat 49.2 × 9 = 442.8, carbohydrate 362.03 × 4 = 1448.12; of 2120.28 kcal.
     expect(chart.energyShares).toEqual([
       { source: 'protein', kcal: 229.36, percent: 10.8 },
@@ -228,7 +227,7 @@ describe('intake from orders', () => {
     expect(byId.get(alice)?.flags).toEqual(['fibreLow']);
     // Bob: 3 × braised pork = 1422 kcal, 47.52 g protein, 133.2 g fat (84.3 % of energy), no fibre, no vitamin C.
     expect(byId.get(bob)).toMatchObject({ mealDays: 1, fatEnergyPercent: 84.3, flags: ['energyLow', 'proteinLow', 'fatHigh', 'fibreLow', 'meatHeavy', 'vegetableLow'] });
-    const meaty = await ok<Page<ImbalanceRow>>('health.imbalancePage', { from: today, to: today, flag: 'meatHeavy' });
+    const meaty = await ok<Page<ImbalanceRow>>(t, 'health.imbalancePage', { from: today, to: today, flag: 'meatHeavy' }, admin);
     expect(meaty.records.map((r) => r.custId)).toEqual([bob]);
   });
 
@@ -253,21 +252,21 @@ describe('intake from orders', () => {
 
   it('does not count a refunded portion', async () => {
     const item = (await sql<{ id: number }>(`SELECT id::int AS id FROM order_items WHERE order_id = $1 AND dish_id = $2`, [aliceOrders[1], D['米饭']]))[0].id;
-    await ok('orders.partRefund', { orderId: aliceOrders[1], items: [{ itemId: item, qty: 1 }], bizNo: newBizNo('P'), reason: '退一份米饭' });
-    const day = (await ok<Page<DietReportDay>>('health.dietReport', { custId: alice, from: today, to: today })).records[0];
+    await ok(t, 'orders.partRefund', { orderId: aliceOrders[1], items: [{ itemId: item, qty: 1 }], bizNo: newBizNo('P'), reason: '退一份米饭' }, admin);
+    const day = (await ok<Page<DietReportDay>>(t, 'health.dietReport', { custId: alice, from: today, to: today }, admin)).records[0];
     expect(amounts(day.nutrients)).toMatchObject({ energy: 2 * 519 + 474 + 72, protein: 46.24, carbohydrate: 245.18 });
     expect(day.dishes.find((d) => d.dishName === '米饭')?.qty).toBe(2);
   });
 
   it('counts a booked meal once it is written off, on its meal day; a spot order when paid', async () => {
     const carol = (await addPerson(t.db, 1, await addOrg(t.db, 1, 'Health booking org'), 'Carol Health')).custId;
-    await ok('accounts.recharge', { custId: carol, amount: 50000, payType: 'cash', bizNo: newBizNo('R') });
+    await ok(t, 'accounts.recharge', { custId: carol, amount: 50000, payType: 'cash', bizNo: newBizNo('R') }, admin);
     const canteenId = await addCanteen(t, admin, 'Health canteen');
-    await ok('canteens.periodAdd', { canteenId, mealType: 2, startTime: '11:00', endTime: '13:30', enabled: true });
+    await ok(t, 'canteens.periodAdd', { canteenId, mealType: 2, startTime: '11:00', endTime: '13:30', enabled: true }, admin);
     // Booked yesterday noon: today's lunch may have begun by the time the test runs.
     const book = (mealDay: string, dish: string, qty: number) =>
-      bookedBefore(t.db, { bizNo: newBizNo('B'), custId: carol, canteenId, mealDay, mealPeriod: 2, items: [{ dishId: D[dish], dishName: dish, qty, price: 1500 }] });
-    const carolsDay = async (day: string) => (await ok<Page<DietReportDay>>('health.dietReport', { custId: carol, from: day, to: day })).records;
+      bookedBefore(t.db, { bizNo: newBizNo('B'), custId: carol, canteenId, mealDay, mealPeriod: 2, items: [{ dishId: D[dish], qty }] });
+    const carolsDay = async (day: string) => (await ok<Page<DietReportDay>>(t, 'health.dietReport', { custId: carol, from: day, to: day }, admin)).records;
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
     await pay(carol, [{ dish: '米饭', qty: 1, price: 200 }]);
@@ -279,7 +278,7 @@ describe('intake from orders', () => {
     expect(amounts(day.nutrients).energy).toBe(519);
     expect(await carolsDay(tomorrow)).toEqual([]);
 
-    await ok('orderBookings.writeOff', { orderNo: lunch.orderNo });
+    await ok(t, 'orderBookings.writeOff', { orderNo: lunch.orderNo }, admin);
     [day] = await carolsDay(today);
     expect(day.dishes.map((d) => [d.dishName, d.qty]).sort()).toEqual([
       ['米饭', 1],
@@ -299,24 +298,24 @@ describe('intake from orders', () => {
 
 describe('profiles and the pattern that applies', () => {
   it('chooses by chronic illness over the general pattern, and a pattern set by hand over both', async () => {
-    await ok('health.profileSave', { custId: alice, chronicIds: [chronic], allergies: '花生', goal: 'controlSugar' });
-    let basics = await ok<HealthBasics>('health.basicsInfo', { custId: alice });
+    await ok(t, 'health.profileSave', { custId: alice, chronicIds: [chronic], allergies: '花生', goal: 'controlSugar' }, admin);
+    let basics = await ok<HealthBasics>(t, 'health.basicsInfo', { custId: alice }, admin);
     expect(basics.applied).toEqual({ dietId: diabetes, name: '糖尿病膳食模式', reason: 'chronic', matched: '糖尿病' });
     expect(basics.profile).toMatchObject({ dietId: null, chronicIds: [chronic], allergies: '花生', goal: 'controlSugar', updatedBy: 'admin' });
     expect(basics.recent.days.map((d) => d.day)).toEqual([today]);
-    await ok('health.profileSave', { custId: alice, dietId: general, chronicIds: [chronic] });
-    basics = await ok<HealthBasics>('health.basicsInfo', { custId: alice });
+    await ok(t, 'health.profileSave', { custId: alice, dietId: general, chronicIds: [chronic] }, admin);
+    basics = await ok<HealthBasics>(t, 'health.basicsInfo', { custId: alice }, admin);
     expect(basics.applied).toMatchObject({ dietId: general, reason: 'explicit' });
-    const people = await ok<Page<HealthPersonRow>>('health.personPage', { custName: 'Alice Health' });
+    const people = await ok<Page<HealthPersonRow>>(t, 'health.personPage', { custName: 'Alice Health' }, admin);
     expect(people.records).toEqual([expect.objectContaining({ custId: alice, chronics: [{ chronicId: chronic, chronicName: '糖尿病' }], applied: expect.objectContaining({ reason: 'explicit' }) })]);
-    expect((await ok<Page<HealthPersonRow>>('health.personPage', { chronicId: chronic })).records.map((r) => r.custId)).toEqual([alice]);
+    expect((await ok<Page<HealthPersonRow>>(t, 'health.personPage', { chronicId: chronic }, admin)).records.map((r) => r.custId)).toEqual([alice]);
   });
 
   it('shows BMI from the latest health report, and lists the reports', async () => {
     await sql(`INSERT INTO cust_health_reports (merchant_id, cust_id, report_date, height, weight, blood_pressure) VALUES (1, $1, '2026-01-05', 170, 80, '130/85')`, [bob]);
-    const row = (await ok<Page<HealthPersonRow>>('health.personPage', { custName: 'Bob Health' })).records[0];
+    const row = (await ok<Page<HealthPersonRow>>(t, 'health.personPage', { custName: 'Bob Health' }, admin)).records[0];
     expect(row).toMatchObject({ bmi: 27.7, bmiCategory: 'overweight' });
-    const reports = await ok<Page<{ custId: number; bloodPressure: string }>>('health.reportPage', { custId: bob });
+    const reports = await ok<Page<{ custId: number; bloodPressure: string }>>(t, 'health.reportPage', { custId: bob }, admin);
     expect(reports.records).toEqual([expect.objectContaining({ custId: bob, bloodPressure: '130/85' })]);
   });
 
@@ -337,13 +336,13 @@ describe('tenancy, access and scope', () => {
     expect(await code('health.dietReport', { custId: alice, from: today, to: today }, admin2)).toBe(Code.NOT_FOUND);
     expect(await code('health.profileSave', { custId: alice, allergies: 'x' }, admin2)).toBe(Code.NOT_FOUND);
     expect(await code('health.reportPage', { custId: bob }, admin2)).toBe(Code.NOT_FOUND);
-    expect((await ok<Page<ImbalanceRow>>('health.imbalancePage', { from: today, to: today }, admin2)).total).toBe(0);
-    expect((await ok<Page<HealthPersonRow>>('health.personPage', { custName: 'Health' }, admin2)).total).toBe(0);
+    expect((await ok<Page<ImbalanceRow>>(t, 'health.imbalancePage', { from: today, to: today }, admin2)).total).toBe(0);
+    expect((await ok<Page<HealthPersonRow>>(t, 'health.personPage', { custName: 'Health' }, admin2)).total).toBe(0);
   });
 
   it('refuses a role without the menu id (40300)', async () => {
-    const { roleId } = await ok<{ roleId: number }>('admin.roleAdd', { roleCode: 'r_nohealth', roleName: 'nohealth', roleDesc: '', menuIds: MERCHANT_MENU_IDS.filter((m) => m !== 903000 && m !== 910000) });
-    await ok('admin.userAdd', { username: 'nohealth', password: await t.encrypt('Passw0rd!'), realName: 'nohealth', roleId });
+    const { roleId } = await ok<{ roleId: number }>(t, 'admin.roleAdd', { roleCode: 'r_nohealth', roleName: 'nohealth', roleDesc: '', menuIds: MERCHANT_MENU_IDS.filter((m) => m !== 903000 && m !== 910000) }, admin);
+    await ok(t, 'admin.userAdd', { username: 'nohealth', password: await t.encrypt('Passw0rd!'), realName: 'nohealth', roleId }, admin);
     const token = await t.token('nohealth', 'Passw0rd!');
     expect(await code('health.dietPage', {}, token)).toBe(Code.FORBIDDEN);
     expect(await code('health.dietReport', { from: today, to: today }, token)).toBe(Code.FORBIDDEN);
@@ -356,9 +355,9 @@ describe('tenancy, access and scope', () => {
     expect(await code('health.basicsInfo', { custId: bob }, token)).toBe(Code.NOT_FOUND);
     expect(await code('health.profileSave', { custId: bob, allergies: 'x' }, token)).toBe(Code.NOT_FOUND);
     expect(await code('health.intakeAnalysis', { custId: bob, from: today, to: today }, token)).toBe(Code.NOT_FOUND);
-    const listed = await ok<Page<DietReportDay>>('health.dietReport', { from: today, to: today }, token);
+    const listed = await ok<Page<DietReportDay>>(t, 'health.dietReport', { from: today, to: today }, token);
     expect(listed.records.map((r) => r.custId)).toEqual([alice]);
-    const people = await ok<Page<HealthPersonRow>>('health.personPage', { custName: 'Health' }, token);
+    const people = await ok<Page<HealthPersonRow>>(t, 'health.personPage', { custName: 'Health' }, token);
     expect(people.records.map((r) => r.custId)).toEqual([alice]);
     expect(await code('health.basicsInfo', { custId: alice }, token)).toBe(Code.OK);
   });

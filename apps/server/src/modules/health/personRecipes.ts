@@ -2,9 +2,9 @@ import type { CustHealthRecipes } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { healthPeople } from '../people';
-import { allNodes, effectiveTargets } from './healthMenus';
-import { recipeLines, recipeNutrition } from './healthMenusDetails';
-import { targetNames } from './healthMenusTargets';
+import { allNodes, effectiveTargets } from './healthRecipes';
+import { recipeLines, recipeNutrition } from './healthRecipesDetails';
+import { targetNames } from './healthRecipesTargets';
 
 type Match = CustHealthRecipes['recipes'][number]['matchedBy'];
 const RANK: Record<Match, number> = { chronic: 0, psnType: 1, general: 2 };

@@ -1,12 +1,12 @@
 import type { healthRecipesEndpoints } from '@canteen/contract';
 import type { Handlers } from '../../platform/http/register';
 import { dishPicker } from '../menu';
-import { addNode, editNode, recipeTree, removeNode } from './healthMenus';
-import { addDetails, detailPage, editDetail, removeDetail } from './healthMenusDetails';
+import { addNode, editNode, recipeTree, removeNode } from './healthRecipes';
+import { addDetails, detailPage, editDetail, removeDetail } from './healthRecipesDetails';
 import { custHealthRecipes } from './personRecipes';
 import { addConsultation, consultationDetail, consultationExport, consultationPage, removeConsultation, setConsultationState, updateConsultation } from './consultations';
 import { personChoices, removeSubscription, saveSubscription, subscriptionExport, subscriptionPage } from './subscriptions';
-import { targetOptions } from './healthMenusTargets';
+import { targetOptions } from './healthRecipesTargets';
 
 export const healthRecipesHandlers: Handlers<typeof healthRecipesEndpoints> = {
   'healthRecipes.dishChoices': dishPicker,

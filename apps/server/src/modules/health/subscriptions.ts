@@ -2,13 +2,12 @@ import { EXPORT_CAP, PERSON_CHOICE_LIMIT, type Page, type Subscription } from '@
 import type { Ctx } from '../../platform/context';
 import type { FileReply } from '../../platform/http/register';
 import { fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
-import { orgScopeClause } from '../../platform/access';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 import { eachRow, exportXlsx } from '../../platform/xlsx/export';
 import { consultationWords, subscriptionExportTexts as col } from '../../platform/messages/healthRecipes';
 import { assertCustomers, healthPeople } from '../people';
 import { merchantTimeZone } from '../settings';
-import { checkTargets, iso, namedList, targetNames, uniqueIds, type TargetNames } from './healthMenusTargets';
+import { checkTargets, iso, namedList, targetNames, uniqueIds, type TargetNames } from './healthRecipesTargets';
 
 /**
  * Subscriptions to health information: a person follows article categories and/or chronic illnesses through a
@@ -29,21 +28,18 @@ export interface SubscriptionInput {
 
 type Row = Omit<Subscription, 'chronics' | 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
 
-const FROM = `FROM health_subscriptions s JOIN customers c ON c.merchant_id = s.merchant_id AND c.id = s.cust_id JOIN cust_orgs o ON o.id = c.org_id`;
+const FROM = `FROM health_subscriptions s JOIN people_directory c ON c.merchant_id = s.merchant_id AND c.id = s.cust_id JOIN cust_orgs o ON o.id = c.org_id`;
 const SELECT = `SELECT s.id AS "subscriptionId", s.cust_id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum", o.name AS "orgName",
     s.channel, s.categories, s.chronic_ids AS "chronicIds", s.enabled, s.remark, s.created_at AS "createdAt", s.updated_at AS "updatedAt" ${FROM}`;
 
 /** `s.merchant_id = $1` and the caller's organisation scope. */
-function visible(ctx: Ctx, params: unknown[]): string {
-  params.push(ctx.merchantId);
-  return `s.merchant_id = $${params.length}${orgScopeClause(ctx, 'c.org_id', params)}`;
+function visible(ctx: Ctx): Where {
+  return new Where('s.merchant_id = ?', ctx.merchantId).scope(ctx, 'org', 'c.org_id');
 }
 
 async function getRow(ctx: Ctx, subscriptionId: number): Promise<Row> {
-  const params: unknown[] = [];
-  const where = visible(ctx, params);
-  params.push(subscriptionId);
-  const row = (await ctx.db.query<Row>(`${SELECT} WHERE ${where} AND s.id = $${params.length}`, params))[0];
+  const w = visible(ctx).add('s.id = ?', subscriptionId);
+  const row = (await ctx.db.query<Row>(`${SELECT} WHERE ${w.sql}`, w.params))[0];
   if (!row) throw notFound('subscription');
   return row;
 }
@@ -104,19 +100,15 @@ export interface SubscriptionQuery {
 type SubscriptionFilter = Omit<SubscriptionQuery, 'page' | 'limit'>;
 
 /** The visible subscriptions that match the filters: the list and its export read the same rows. */
-function subscriptionWhere(ctx: Ctx, q: SubscriptionFilter, params: unknown[]): string {
-  let where = visible(ctx, params);
-  if (q.custName) where += ` AND c.cust_name ILIKE $${params.push(likeContains(q.custName))}`;
-  if (q.custNum) where += ` AND c.cust_num ILIKE $${params.push(likeContains(q.custNum))}`;
-  if (q.channel) where += ` AND s.channel = $${params.push(q.channel)}`;
-  if (q.category) where += ` AND $${params.push(q.category)}::text = ANY(s.categories)`;
-  if (q.chronicId !== undefined) where += ` AND $${params.push(q.chronicId)}::int = ANY(s.chronic_ids)`;
-  if (q.orgId !== undefined) {
-    params.push(ctx.merchantId, q.orgId);
-    where += ` AND c.org_id IN (WITH RECURSIVE under AS (SELECT id FROM cust_orgs WHERE merchant_id = $${params.length - 1} AND id = $${params.length}
-      UNION SELECT x.id FROM cust_orgs x JOIN under u ON x.parent_id = u.id) SELECT id FROM under)`;
-  }
-  return where;
+function subscriptionWhere(ctx: Ctx, q: SubscriptionFilter): Where {
+  const w = visible(ctx);
+  if (q.custName) w.add('c.cust_name ILIKE ?', likeContains(q.custName));
+  if (q.custNum) w.add('c.cust_num ILIKE ?', likeContains(q.custNum));
+  if (q.channel) w.add('s.channel = ?', q.channel);
+  if (q.category) w.add('?::text = ANY(s.categories)', q.category);
+  if (q.chronicId !== undefined) w.add('?::int = ANY(s.chronic_ids)', q.chronicId);
+  if (q.orgId !== undefined) w.inOrgSubtree('c.org_id', ctx.merchantId, [q.orgId]);
+  return w;
 }
 
 function shape(r: Row, names: TargetNames): Subscription {
@@ -125,15 +117,12 @@ function shape(r: Row, names: TargetNames): Subscription {
 }
 
 export async function subscriptionPage(ctx: Ctx, q: SubscriptionQuery): Promise<Page<Subscription>> {
-  const params: unknown[] = [];
-  const where = subscriptionWhere(ctx, q, params);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const [rows, names] = await Promise.all([
-    ctx.db.query<Row>(`${SELECT} WHERE ${where} ORDER BY s.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params),
+  const w = subscriptionWhere(ctx, q);
+  const [page, names] = await Promise.all([
+    pageOf<Row>(ctx.db, q, { count: `SELECT count(*)::int AS n ${FROM} WHERE ${w.sql}`, rows: `${SELECT} WHERE ${w.sql} ORDER BY s.id DESC`, params: w.params }),
     targetNames(ctx),
   ]);
-  return { records: rows.map((r) => shape(r, names)), total, page: q.page, limit: q.limit };
+  return { ...page, records: page.records.map((r) => shape(r, names)) };
 }
 
 /** Export limits; tests lower the cap instead of writing 50 001 subscriptions. */
@@ -141,13 +130,12 @@ export const subscriptionExportLimits = { cap: EXPORT_CAP };
 
 /** The subscriptions of the filters, newest first, with topics and channel in words. */
 export async function subscriptionExport(ctx: Ctx, q: SubscriptionFilter): Promise<FileReply> {
-  const params: unknown[] = [];
-  const where = subscriptionWhere(ctx, q, params);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${where}`, params))[0].n;
+  const w = subscriptionWhere(ctx, q);
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${w.sql}`, w.params))[0].n;
   const [names, timeZone] = await Promise.all([targetNames(ctx), merchantTimeZone(ctx)]);
   const lang = ctx.lang;
   async function* rows() {
-    for await (const r of eachRow(ctx.db.cursor<Row>(`${SELECT} WHERE ${where} ORDER BY s.id DESC`, params))) {
+    for await (const r of eachRow(ctx.db.cursor<Row>(`${SELECT} WHERE ${w.sql} ORDER BY s.id DESC`, w.params))) {
       const sub = shape(r, names);
       yield {
         ...sub,

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Coupon, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
-import { likeContains } from '../../platform/sql';
+import { likeContains, orgScopeOf, pageOf, Where, type Paging } from '../../platform/sql';
 import { canteens } from '../canteens';
 import { merchantTimeZone } from '../settings';
 
@@ -20,20 +20,19 @@ const COUPON_SELECT = `c.id AS "couponId", c.name AS "couponName", c.kind, c.val
 
 export const operatorName = (ctx: Ctx) => ctx.actor?.username ?? (ctx.device ? `device ${ctx.device.serialNumber}` : '');
 
-/** The page part of a list query: total and one page of rows, from the same FROM … WHERE. */
-export async function pageQuery<R>(ctx: Ctx, select: string, fromWhere: string, orderBy: string, params: unknown[], q: { page: number; limit: number }): Promise<Page<R>> {
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${fromWhere}`, params))[0].n;
-  const records = await ctx.db.query<R>(`SELECT ${select} ${fromWhere} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-    ...params,
-    q.limit,
-    (q.page - 1) * q.limit,
-  ]);
-  return { records, total, page: q.page, limit: q.limit };
+/** The page part of a list query: total and one page of rows, from the same FROM and WHERE. */
+export function pageQuery<R>(ctx: Ctx, select: string, from: string, w: Where, orderBy: string, q: Paging): Promise<Page<R>> {
+  return pageOf<R>(ctx.db, q, { count: `SELECT count(*)::int AS n ${from} WHERE ${w.sql}`, rows: `SELECT ${select} ${from} WHERE ${w.sql} ORDER BY ${orderBy}`, params: w.params });
 }
 
-/** Pushes a value and returns its placeholder. */
-export const param = (params: unknown[], value: unknown) => `$${params.push(value)}`;
-export const like = (params: unknown[], text: string) => param(params, likeContains(text));
+/**
+ * The holder's organisation (`org`) within the caller's organisation scope; a row without a holder (`holder` null:
+ * a paper coupon, a log line of one) is seen by everyone who sees the coupon.
+ */
+export function holderInScope(ctx: Ctx, w: Where, holder: string, org: string): Where {
+  const scope = orgScopeOf(ctx, w, org);
+  return scope === null ? w : w.add(`${holder} IS NULL OR ${scope}`);
+}
 
 /** The pairs the schema cannot check alone: the discount percent, the validity, the canteens. */
 async function checkCoupon(ctx: Ctx, input: CouponInput) {
@@ -137,12 +136,11 @@ export interface CouponListQuery {
 }
 
 export function listCoupons(ctx: Ctx, q: CouponListQuery): Promise<Page<Coupon>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `FROM mkt_coupons c WHERE c.merchant_id = $1`;
-  if (q.couponName) where += ` AND c.name ILIKE ${like(params, q.couponName)}`;
-  if (q.kind) where += ` AND c.kind = ${param(params, q.kind)}`;
-  if (q.enabled !== undefined) where += ` AND c.enabled = ${param(params, q.enabled)}`;
-  return pageQuery<Coupon>(ctx, COUPON_SELECT, where, 'c.id DESC', params, q);
+  const w = new Where('c.merchant_id = ?', ctx.merchantId);
+  if (q.couponName) w.add('c.name ILIKE ?', likeContains(q.couponName));
+  if (q.kind) w.add('c.kind = ?', q.kind);
+  if (q.enabled !== undefined) w.add('c.enabled = ?', q.enabled);
+  return pageQuery<Coupon>(ctx, COUPON_SELECT, 'FROM mkt_coupons c', w, 'c.id DESC', q);
 }
 
 // ---- issuing -------------------------------------------------------------------------------------------------

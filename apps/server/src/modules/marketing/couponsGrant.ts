@@ -1,9 +1,9 @@
 import type { CouponConfig, CouponGrantResult, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { orgScopeClause } from '../../platform/access';
+import { likeContains, orgSubtree, Where } from '../../platform/sql';
 import { conflict, fieldError, notFound } from '../../platform/http/errors';
 import { assertCustomers, assertOrgs, assertPsnTypes } from '../people';
-import { getCoupon, heldBy, issueItems, like, pageQuery, param } from './coupons';
+import { getCoupon, heldBy, issueItems, pageQuery } from './coupons';
 
 /** Coupon grant plans (mktcouponconfig): which coupon, to whom, how many each; granted once by `grant`. */
 
@@ -75,12 +75,11 @@ export interface ConfigQuery {
 }
 
 export function configPage(ctx: Ctx, q: ConfigQuery): Promise<Page<CouponConfig>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `${CONFIG_FROM} WHERE g.merchant_id = $1`;
-  if (q.configName) where += ` AND g.name ILIKE ${like(params, q.configName)}`;
-  if (q.couponId) where += ` AND g.coupon_id = ${param(params, q.couponId)}`;
-  if (q.state) where += ` AND g.state = ${param(params, q.state)}`;
-  return pageQuery<CouponConfig>(ctx, CONFIG_SELECT, where, 'g.id DESC', params, q);
+  const w = new Where('g.merchant_id = ?', ctx.merchantId);
+  if (q.configName) w.add('g.name ILIKE ?', likeContains(q.configName));
+  if (q.couponId) w.add('g.coupon_id = ?', q.couponId);
+  if (q.state) w.add('g.state = ?', q.state);
+  return pageQuery<CouponConfig>(ctx, CONFIG_SELECT, CONFIG_FROM, w, 'g.id DESC', q);
 }
 
 /**
@@ -88,20 +87,13 @@ export function configPage(ctx: Ctx, q: ConfigQuery): Promise<Page<CouponConfig>
  * and person types — both when both are given, as a subsidy rule reads them.
  */
 async function peopleOf(ctx: Ctx, config: CouponConfig): Promise<number[]> {
-  const params: unknown[] = [ctx.merchantId, config.custIds, config.orgIds, config.psnTypeIds];
-  const rows = await ctx.db.query<{ id: number }>(
-    `WITH RECURSIVE under AS (
-       SELECT id FROM cust_orgs WHERE merchant_id = $1 AND id = ANY($3::int[])
-       UNION SELECT o.id FROM cust_orgs o JOIN under u ON o.parent_id = u.id)
-     SELECT c.id FROM customers c
-     WHERE c.merchant_id = $1 AND c.state = 'normal'
-       AND (c.id = ANY($2::int[])
-         OR ((cardinality($3::int[]) > 0 OR cardinality($4::int[]) > 0)
-           AND (cardinality($3::int[]) = 0 OR c.org_id IN (SELECT id FROM under))
-           AND (cardinality($4::int[]) = 0 OR c.psn_type_id = ANY($4::int[]))))${orgScopeClause(ctx, 'c.org_id', params)}
-     ORDER BY c.id`,
-    params,
-  );
+  const w = new Where(`c.merchant_id = ? AND c.state = 'normal'`, ctx.merchantId);
+  const $ = w.named({ merchant: ctx.merchantId, people: config.custIds, orgs: config.orgIds, types: config.psnTypeIds });
+  w.add(`c.id = ANY(${$.people}::int[])
+         OR ((cardinality(${$.orgs}::int[]) > 0 OR cardinality(${$.types}::int[]) > 0)
+           AND (cardinality(${$.orgs}::int[]) = 0 OR c.org_id IN ${orgSubtree($.merchant, $.orgs)})
+           AND (cardinality(${$.types}::int[]) = 0 OR c.psn_type_id = ANY(${$.types}::int[])))`).scope(ctx, 'org', 'c.org_id');
+  const rows = await ctx.db.query<{ id: number }>(`SELECT c.id FROM people_directory c WHERE ${w.sql} ORDER BY c.id`, w.params);
   return rows.map((r) => r.id);
 }
 

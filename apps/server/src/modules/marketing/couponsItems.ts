@@ -1,21 +1,22 @@
 import { COUPON_PRINT_CAP, type CouponItem, type CouponItemState, type CouponLog, type CouponLogEvent, type CouponPrintRow, type Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { orgScopeClause } from '../../platform/access';
+import { likeContains, Where } from '../../platform/sql';
 import { businessRule, conflict, notFound } from '../../platform/http/errors';
 import { assertCustomers } from '../people';
 import { merchantTimeZone } from '../settings';
-import { getCoupon, heldBy, issueItems, like, operatorName, pageQuery, param } from './coupons';
+import { getCoupon, heldBy, holderInScope, issueItems, operatorName, pageQuery } from './coupons';
 
 /** Issued coupons (coupon/item): batch issue, lists (claim records), print, void/restore, delete; and the log. */
 
 /** The state as read: an unused coupon past its validity is expired. */
 const STATE = `CASE WHEN i.state = 'unused' AND i.valid_to <= clock.at THEN 'expired' ELSE i.state END`;
 
-const ITEM_FROM = `FROM mkt_coupon_items i
+/** `at` is the placeholder of the moment expiry is read at. */
+const itemFrom = (at: string) => `FROM mkt_coupon_items i
   JOIN mkt_coupons c ON c.merchant_id = i.merchant_id AND c.id = i.coupon_id
-  LEFT JOIN customers p ON p.merchant_id = i.merchant_id AND p.id = i.cust_id
+  LEFT JOIN people_directory p ON p.merchant_id = i.merchant_id AND p.id = i.cust_id
   LEFT JOIN cust_orgs o ON o.id = p.org_id
-  CROSS JOIN (SELECT $2::timestamptz AS at) clock`;
+  CROSS JOIN (SELECT ${at}::timestamptz AS at) clock`;
 const ITEM_SELECT = `i.id AS "itemId", i.coupon_no AS "couponNo", i.coupon_id AS "couponId", c.name AS "couponName", c.kind, c.value,
   c.min_spend AS "minSpend", i.cust_id AS "custId", p.cust_name AS "custName", p.cust_num AS "custNum", o.name AS "orgName", i.config_id AS "configId",
   i.batch_no AS "batchNo", ${STATE} AS state, i.valid_from AS "validFrom", i.valid_to AS "validTo", i.order_id AS "orderId", i.discount,
@@ -34,28 +35,22 @@ export interface ItemFilters {
   itemIds?: number[];
 }
 
-/** WHERE of the item lists (`$2`, clock.at, is the moment expiry is read at). Holders outside the caller's organisations are invisible. */
-function itemWhere(ctx: Ctx, q: ItemFilters, params: unknown[]): string {
-  let where = ` WHERE i.merchant_id = $1`;
-  if (q.couponId) where += ` AND i.coupon_id = ${param(params, q.couponId)}`;
-  if (q.configId) where += ` AND i.config_id = ${param(params, q.configId)}`;
-  if (q.couponNo) where += ` AND i.coupon_no ILIKE ${like(params, q.couponNo)}`;
-  if (q.custName) where += ` AND p.cust_name ILIKE ${like(params, q.custName)}`;
-  if (q.custNum) where += ` AND p.cust_num ILIKE ${like(params, q.custNum)}`;
-  if (q.batchNo) where += ` AND i.batch_no ILIKE ${like(params, q.batchNo)}`;
-  if (q.state) where += ` AND ${STATE} = ${param(params, q.state)}`;
-  if (q.startTime) where += ` AND i.created_at >= ${param(params, q.startTime)}`;
-  if (q.endTime) where += ` AND i.created_at < ${param(params, q.endTime)}`;
-  if (q.itemIds?.length) where += ` AND i.id = ANY(${param(params, q.itemIds)}::int[])`;
-  const scope = orgScopeClause(ctx, 'p.org_id', params);
-  if (scope) where += ` AND (i.cust_id IS NULL OR (TRUE${scope}))`;
-  return where;
-}
-
+/** The item lists: holders outside the caller's organisations are invisible. */
 export function itemPage(ctx: Ctx, q: ItemFilters & { page: number; limit: number }): Promise<Page<CouponItem>> {
-  const params: unknown[] = [ctx.merchantId, ctx.now()];
-  const where = ITEM_FROM + itemWhere(ctx, q, params);
-  return pageQuery<CouponItem>(ctx, ITEM_SELECT, where, 'i.id DESC', params, q);
+  const w = new Where('i.merchant_id = ?', ctx.merchantId);
+  const from = itemFrom(w.param(ctx.now()));
+  if (q.couponId) w.add('i.coupon_id = ?', q.couponId);
+  if (q.configId) w.add('i.config_id = ?', q.configId);
+  if (q.couponNo) w.add('i.coupon_no ILIKE ?', likeContains(q.couponNo));
+  if (q.custName) w.add('p.cust_name ILIKE ?', likeContains(q.custName));
+  if (q.custNum) w.add('p.cust_num ILIKE ?', likeContains(q.custNum));
+  if (q.batchNo) w.add('i.batch_no ILIKE ?', likeContains(q.batchNo));
+  if (q.state) w.add(`${STATE} = ?`, q.state);
+  if (q.startTime) w.add('i.created_at >= ?', q.startTime);
+  if (q.endTime) w.add('i.created_at < ?', q.endTime);
+  if (q.itemIds?.length) w.add('i.id = ANY(?::int[])', q.itemIds);
+  holderInScope(ctx, w, 'i.cust_id', 'p.org_id');
+  return pageQuery<CouponItem>(ctx, ITEM_SELECT, from, w, 'i.id DESC', q);
 }
 
 /** What the print dialog prints: the chosen items, or those the filters find, at most COUPON_PRINT_CAP. */
@@ -102,12 +97,12 @@ interface ItemRow {
 
 /** The item, locked, if the caller sees it (its holder within the caller's organisations). */
 async function lockItems(ctx: Ctx, itemIds: number[]): Promise<ItemRow[]> {
-  const params: unknown[] = [ctx.merchantId, itemIds];
-  const scope = orgScopeClause(ctx, '(SELECT org_id FROM customers p WHERE p.merchant_id = i.merchant_id AND p.id = i.cust_id)', params);
+  const w = new Where('i.merchant_id = ? AND i.id = ANY(?::int[])', ctx.merchantId, itemIds);
+  holderInScope(ctx, w, 'i.cust_id', '(SELECT org_id FROM people_directory p WHERE p.merchant_id = i.merchant_id AND p.id = i.cust_id)');
   const rows = await ctx.db.query<ItemRow>(
     `SELECT i.id, i.coupon_id AS "couponId", i.coupon_no AS "couponNo", i.cust_id AS "custId", i.state FROM mkt_coupon_items i
-     WHERE i.merchant_id = $1 AND i.id = ANY($2::int[])${scope ? ` AND (i.cust_id IS NULL OR (TRUE${scope}))` : ''} ORDER BY i.id FOR UPDATE`,
-    params,
+     WHERE ${w.sql} ORDER BY i.id FOR UPDATE`,
+    w.params,
   );
   if (rows.length !== new Set(itemIds).size) throw notFound('coupon');
   return rows;
@@ -166,24 +161,22 @@ export interface LogQuery {
 }
 
 export function logPage(ctx: Ctx, q: LogQuery): Promise<Page<CouponLog>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `FROM mkt_coupon_logs l JOIN mkt_coupons c ON c.merchant_id = l.merchant_id AND c.id = l.coupon_id
-    LEFT JOIN customers p ON p.merchant_id = l.merchant_id AND p.id = l.cust_id WHERE l.merchant_id = $1`;
-  if (q.couponId) where += ` AND l.coupon_id = ${param(params, q.couponId)}`;
-  if (q.event) where += ` AND l.event = ${param(params, q.event)}`;
-  if (q.couponNo) where += ` AND l.coupon_no ILIKE ${like(params, q.couponNo)}`;
-  if (q.custName) where += ` AND p.cust_name ILIKE ${like(params, q.custName)}`;
-  if (q.startTime) where += ` AND l.at >= ${param(params, q.startTime)}`;
-  if (q.endTime) where += ` AND l.at < ${param(params, q.endTime)}`;
-  const scope = orgScopeClause(ctx, 'p.org_id', params);
-  if (scope) where += ` AND (l.cust_id IS NULL OR (TRUE${scope}))`;
+  const w = new Where('l.merchant_id = ?', ctx.merchantId);
+  if (q.couponId) w.add('l.coupon_id = ?', q.couponId);
+  if (q.event) w.add('l.event = ?', q.event);
+  if (q.couponNo) w.add('l.coupon_no ILIKE ?', likeContains(q.couponNo));
+  if (q.custName) w.add('p.cust_name ILIKE ?', likeContains(q.custName));
+  if (q.startTime) w.add('l.at >= ?', q.startTime);
+  if (q.endTime) w.add('l.at < ?', q.endTime);
+  holderInScope(ctx, w, 'l.cust_id', 'p.org_id');
   return pageQuery<CouponLog>(
     ctx,
     `l.id AS "logId", l.event, l.coupon_id AS "couponId", c.name AS "couponName", l.coupon_no AS "couponNo", l.cust_id AS "custId",
      p.cust_name AS "custName", p.cust_num AS "custNum", l.order_id AS "orderId", l.discount, l.remark, l.operator_name AS "operatorName", l.at`,
-    where,
+    `FROM mkt_coupon_logs l JOIN mkt_coupons c ON c.merchant_id = l.merchant_id AND c.id = l.coupon_id
+    LEFT JOIN people_directory p ON p.merchant_id = l.merchant_id AND p.id = l.cust_id`,
+    w,
     'l.at DESC, l.id DESC',
-    params,
     q,
   );
 }

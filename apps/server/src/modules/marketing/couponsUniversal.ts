@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { CouponPrintRow, Page, UniversalCoupon, UniversalSum, UniversalUse } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { orgScopeClause } from '../../platform/access';
+import { likeContains, orgScopeOf, Where } from '../../platform/sql';
 import { businessRule, conflict, fieldError, notFound } from '../../platform/http/errors';
 import { merchantTimeZone } from '../settings';
-import { getCoupon, like, pageQuery, param } from './coupons';
+import { getCoupon, pageQuery } from './coupons';
 
 /** Universal coupons: a code anyone may present (not bound to a person), its uses (orders) and their sums. */
 
@@ -60,12 +60,11 @@ export interface UniversalQuery {
 }
 
 export function universalPage(ctx: Ctx, q: UniversalQuery): Promise<Page<UniversalCoupon>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `${UNIVERSAL_FROM} WHERE u.merchant_id = $1`;
-  if (q.code) where += ` AND u.code ILIKE ${like(params, q.code)}`;
-  if (q.couponId) where += ` AND u.coupon_id = ${param(params, q.couponId)}`;
-  if (q.state) where += ` AND u.state = ${param(params, q.state)}`;
-  return pageQuery<UniversalCoupon>(ctx, UNIVERSAL_SELECT, where, 'u.id DESC', params, q);
+  const w = new Where('u.merchant_id = ?', ctx.merchantId);
+  if (q.code) w.add('u.code ILIKE ?', likeContains(q.code));
+  if (q.couponId) w.add('u.coupon_id = ?', q.couponId);
+  if (q.state) w.add('u.state = ?', q.state);
+  return pageQuery<UniversalCoupon>(ctx, UNIVERSAL_SELECT, UNIVERSAL_FROM, w, 'u.id DESC', q);
 }
 
 export async function universalPrint(ctx: Ctx, universalIds: number[]): Promise<{ records: CouponPrintRow[]; total: number }> {
@@ -109,24 +108,23 @@ export interface UseQuery {
 }
 
 export function universalUsePage(ctx: Ctx, q: UseQuery): Promise<Page<UniversalUse>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `FROM mkt_universal_uses x JOIN mkt_universal_coupons u ON u.merchant_id = x.merchant_id AND u.id = x.universal_id
-    JOIN mkt_coupons c ON c.merchant_id = u.merchant_id AND c.id = u.coupon_id
-    JOIN customers p ON p.merchant_id = x.merchant_id AND p.id = x.cust_id WHERE x.merchant_id = $1`;
-  if (q.universalId) where += ` AND x.universal_id = ${param(params, q.universalId)}`;
-  if (q.code) where += ` AND u.code ILIKE ${like(params, q.code)}`;
-  if (q.custName) where += ` AND p.cust_name ILIKE ${like(params, q.custName)}`;
-  if (q.state) where += ` AND x.state = ${param(params, q.state)}`;
-  if (q.startTime) where += ` AND x.at >= ${param(params, q.startTime)}`;
-  if (q.endTime) where += ` AND x.at < ${param(params, q.endTime)}`;
-  where += orgScopeClause(ctx, 'p.org_id', params);
+  const w = new Where('x.merchant_id = ?', ctx.merchantId);
+  if (q.universalId) w.add('x.universal_id = ?', q.universalId);
+  if (q.code) w.add('u.code ILIKE ?', likeContains(q.code));
+  if (q.custName) w.add('p.cust_name ILIKE ?', likeContains(q.custName));
+  if (q.state) w.add('x.state = ?', q.state);
+  if (q.startTime) w.add('x.at >= ?', q.startTime);
+  if (q.endTime) w.add('x.at < ?', q.endTime);
+  w.scope(ctx, 'org', 'p.org_id');
   return pageQuery<UniversalUse>(
     ctx,
     `x.id AS "useId", x.universal_id AS "universalId", u.code, c.name AS "couponName", x.cust_id AS "custId", p.cust_name AS "custName",
      p.cust_num AS "custNum", x.order_id AS "orderId", x.discount, x.state, x.at, x.returned_at AS "returnedAt"`,
-    where,
+    `FROM mkt_universal_uses x JOIN mkt_universal_coupons u ON u.merchant_id = x.merchant_id AND u.id = x.universal_id
+    JOIN mkt_coupons c ON c.merchant_id = u.merchant_id AND c.id = u.coupon_id
+    JOIN people_directory p ON p.merchant_id = x.merchant_id AND p.id = x.cust_id`,
+    w,
     'x.at DESC, x.id DESC',
-    params,
     q,
   );
 }
@@ -141,20 +139,21 @@ export interface SumQuery {
 
 /** Per universal code over the period: uses kept, uses returned by a refund, and the discount of the kept ones. */
 export async function universalSumPage(ctx: Ctx, q: SumQuery): Promise<Page<UniversalSum> & { sum: { uses: number; returned: number; discount: number } }> {
-  const params: unknown[] = [ctx.merchantId];
-  let uses = `x.merchant_id = u.merchant_id AND x.universal_id = u.id`;
-  if (q.startTime) uses += ` AND x.at >= ${param(params, q.startTime)}`;
-  if (q.endTime) uses += ` AND x.at < ${param(params, q.endTime)}`;
-  uses += orgScopeClause(ctx, '(SELECT org_id FROM customers p WHERE p.merchant_id = x.merchant_id AND p.id = x.cust_id)', params);
-  let where = `FROM mkt_universal_coupons u JOIN mkt_coupons c ON c.merchant_id = u.merchant_id AND c.id = u.coupon_id
+  const w = new Where('u.merchant_id = ?', ctx.merchantId);
+  if (q.couponId) w.add('u.coupon_id = ?', q.couponId);
+  // The uses counted: the lateral join's conditions, numbered in the same statement.
+  const uses = ['x.merchant_id = u.merchant_id AND x.universal_id = u.id'];
+  if (q.startTime) uses.push(`x.at >= ${w.param(q.startTime)}`);
+  if (q.endTime) uses.push(`x.at < ${w.param(q.endTime)}`);
+  const scope = orgScopeOf(ctx, w, '(SELECT org_id FROM people_directory p WHERE p.merchant_id = x.merchant_id AND p.id = x.cust_id)');
+  if (scope) uses.push(scope);
+  const from = `FROM mkt_universal_coupons u JOIN mkt_coupons c ON c.merchant_id = u.merchant_id AND c.id = u.coupon_id
     LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE x.state = 'used')::int AS uses, count(*) FILTER (WHERE x.state = 'returned')::int AS returned,
-      coalesce(sum(x.discount) FILTER (WHERE x.state = 'used'), 0)::bigint AS discount FROM mkt_universal_uses x WHERE ${uses}) s ON true
-    WHERE u.merchant_id = $1`;
-  if (q.couponId) where += ` AND u.coupon_id = ${param(params, q.couponId)}`;
-  const page = await pageQuery<UniversalSum>(ctx, `u.id AS "universalId", u.code, c.name AS "couponName", s.uses, s.returned, s.discount`, where, 'u.id DESC', params, q);
+      coalesce(sum(x.discount) FILTER (WHERE x.state = 'used'), 0)::bigint AS discount FROM mkt_universal_uses x WHERE ${uses.join(' AND ')}) s ON true`;
+  const page = await pageQuery<UniversalSum>(ctx, `u.id AS "universalId", u.code, c.name AS "couponName", s.uses, s.returned, s.discount`, from, w, 'u.id DESC', q);
   const [sum] = await ctx.db.query<{ uses: number; returned: number; discount: number }>(
-    `SELECT coalesce(sum(s.uses), 0)::int AS uses, coalesce(sum(s.returned), 0)::int AS returned, coalesce(sum(s.discount), 0)::bigint AS discount ${where}`,
-    params,
+    `SELECT coalesce(sum(s.uses), 0)::int AS uses, coalesce(sum(s.returned), 0)::int AS returned, coalesce(sum(s.discount), 0)::bigint AS discount ${from} WHERE ${w.sql}`,
+    w.params,
   );
   return { ...page, sum };
 }

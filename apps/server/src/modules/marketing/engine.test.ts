@@ -37,7 +37,7 @@ const facts = (over: Partial<PaymentFacts> = {}): PaymentFacts => ({
   cycles: { day: '2026-11-26', week: '2026-11-23', month: '2026-11-01' },
   ...over,
 });
-const paid = (n: number, p: Partial<PastPayment> = {}): PastPayment[] => Array.from({ length: n }, () => ({ day: '2026-11-26', mealType: 2, canteenId: 1, count: 1, amount: 1000, ...p }));
+const paid = (n: number, p: Partial<PastPayment> = {}): PastPayment[] => Array.from({ length: n }, () => ({ day: '2026-11-26', mealType: 2, canteenId: 1, stallId: 10, deviceId: 100, count: 1, amount: 1000, ...p }));
 const coupon = (over: Partial<CouponOffer> = {}): CouponOffer => ({
   couponItemId: 5,
   couponNo: 'CP5',
@@ -88,8 +88,20 @@ describe('consumption rules', () => {
     ['single limit: exactly at it', set({ rules: [rule({ singleLimit: 1000 })] }), facts(), { allowed: true, payable: 1000 }],
     ['single limit: one cent over', set({ rules: [rule({ singleLimit: 999 })] }), facts(), { allowed: false, reason: 'ruleSingleLimit' }],
     ['single limit is on the discounted amount', set({ rules: [rule({ singleLimit: 800, payPercent: 80 })] }), facts(), { allowed: true, payable: 800 }],
+    ['single limit is on what the wallets pay after a coupon', set({ rules: [rule({ singleLimit: 700 })] }), facts({ coupon: coupon() }), { allowed: true, payable: 700 }],
     ['daily limit: reaching it exactly', set({ rules: [rule({ dailyLimit: 2000 })] }), facts({ history: paid(1) }), { allowed: true, payable: 1000 }],
     ['daily limit: one cent over', set({ rules: [rule({ dailyLimit: 1999 })] }), facts({ history: paid(1) }), { allowed: false, reason: 'ruleDailyLimit' }],
+    // The history holds what the wallets paid; so is this payment weighed: after its coupon and points.
+    ['daily limit: what the wallets pay after a coupon', set({ rules: [rule({ dailyLimit: 1700 })] }), facts({ history: paid(1), coupon: coupon() }), { allowed: true, payable: 700 }],
+    ['daily limit: a coupon that leaves a cent over', set({ rules: [rule({ dailyLimit: 1699 })] }), facts({ history: paid(1), coupon: coupon() }), { allowed: false, reason: 'ruleDailyLimit' }],
+    // A rule counts only the payments of its own scope: the stalls, devices and meal periods it names.
+    ['daily count of stall 10: a payment at stall 11 does not count', set({ rules: [rule({ dailyCountLimit: 1, stallIds: [10] })] }), facts({ history: paid(1, { stallId: 11 }) }), { allowed: true, payable: 1000 }],
+    ['daily count of stall 10: one there counts', set({ rules: [rule({ dailyCountLimit: 1, stallIds: [10] })] }), facts({ history: paid(1) }), { allowed: false, reason: 'dailyCountLimit' }],
+    ['daily count of a rule without stalls: every stall counts', set({ rules: [rule({ dailyCountLimit: 1 })] }), facts({ history: paid(1, { stallId: 11 }) }), { allowed: false, reason: 'dailyCountLimit' }],
+    ['daily count of device 100: a payment at device 101 does not count', set({ rules: [rule({ dailyCountLimit: 1, deviceIds: [100] })] }), facts({ history: paid(1, { deviceId: 101 }) }), { allowed: true, payable: 1000 }],
+    ['daily count of a lunch rule: breakfast does not count', set({ rules: [rule({ dailyCountLimit: 1, mealTypes: [2] })] }), facts({ history: paid(1, { mealType: 1 }) }), { allowed: true, payable: 1000 }],
+    ['daily limit of stall 10: a payment at stall 11 does not count', set({ rules: [rule({ dailyLimit: 1000, stallIds: [10] })] }), facts({ history: paid(1, { stallId: 11 }) }), { allowed: true, payable: 1000 }],
+    ['daily limit of device 100: a payment without a device does not count', set({ rules: [rule({ dailyLimit: 1000, deviceIds: [100] })] }), facts({ history: paid(1, { deviceId: null }) }), { allowed: true, payable: 1000 }],
   ] as const)('%s', (_name, rules, f, expected) => {
     expect(decideConsumption(rules, f)).toMatchObject(expected);
   });
@@ -108,6 +120,8 @@ describe('time quotas', () => {
     ['reaching it exactly', paid(2, { day: '2026-11-23' }), 1000, true],
     ['one cent over', paid(2, { day: '2026-11-23' }), 1001, false],
     ['last week’s payments do not count', paid(3, { day: '2026-11-22' }), 3000, true],
+    ['a meal booked for later this week counts', paid(2, { day: '2026-11-29' }), 1001, false],
+    ['a meal booked for next week counts there, not here', paid(3, { day: '2026-11-30' }), 3000, true],
   ] as const)('%s', (_name, history, amount, allowed) => {
     const d = decideConsumption(set({ quotas: [quota] }), facts({ history: [...history], amount }));
     expect(d.allowed).toBe(allowed);
@@ -188,7 +202,7 @@ describe('history reach', () => {
 });
 
 it('counts grouped history by its counts, not its rows', () => {
-  const twoInOne = [{ day: '2026-11-26', mealType: 2, canteenId: 1, count: 2, amount: 2000 }];
+  const twoInOne = paid(1, { count: 2, amount: 2000 });
   expect(decideConsumption(set({ rules: [rule({ mealCountLimit: 2 })] }), facts({ history: twoInOne }))).toMatchObject({ allowed: false, reason: 'mealCountLimit' });
   expect(decideConsumption(set({ rules: [rule({ dailyLimit: 2999 })] }), facts({ history: twoInOne }))).toMatchObject({ allowed: false, reason: 'ruleDailyLimit' });
 });

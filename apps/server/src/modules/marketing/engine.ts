@@ -33,15 +33,18 @@ export type EngineRule = Pick<
 export type EngineQuota = Pick<TimeQuota, 'quotaId' | 'name' | 'cycle' | 'quota' | 'canteenIds' | 'psnTypeIds' | 'mealTypes'>;
 
 /**
- * The person's earlier payments of one day, meal period and canteen (net of refunds), as far back as the longest
- * cycle a matching rule or quota counts: grouped, so that a busy account reads a few rows, not every order.
+ * The person's earlier payments of one day, meal period and place (canteen, stall, device), net of refunds, as far
+ * back as the longest cycle a matching rule or quota counts: grouped, so that a busy account reads a few rows, not
+ * every order. The place lets a rule count only the payments of its own scope.
  */
 export interface PastPayment {
-  /** The merchant's day of them, 'YYYY-MM-DD'. */
+  /** The merchant's day of the meal they paid for, 'YYYY-MM-DD' (a booked meal's day, not the day it was paid). */
   day: string;
   mealType: number | null;
   canteenId: number | null;
-  /** How many payments, and their sum in cents. */
+  stallId: number | null;
+  deviceId: number | null;
+  /** How many payments, and what the wallets paid for them in cents (after discounts, coupons and points). */
   count: number;
   amount: number;
 }
@@ -55,10 +58,23 @@ export interface CycleStarts {
   month: string;
 }
 
+/**
+ * The history of one cycle of a quota, from its first day to its last: meals booked ahead for a day of a later cycle
+ * count in that one, not in this.
+ */
+function ofCycle(history: PastPayment[], cycle: keyof CycleStarts, cycles: CycleStarts): PastPayment[] {
+  const from = cycles[cycle];
+  const to = cycle === 'day' ? from : cycle === 'week' ? new Date(Date.parse(`${from}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10) : `${from.slice(0, 8)}31`;
+  return history.filter((p) => p.day >= from && p.day <= to);
+}
+
 export interface PaymentFacts {
   /** The price before marketing, cents. */
   amount: number;
-  /** The merchant's day of the payment and its meal period (null outside every meal period). */
+  /**
+   * The merchant's day and meal period of the meal paid for (null outside every meal period): the moment of a spot
+   * payment, the booked meal's of a booking.
+   */
   day: string;
   mealType: number | null;
   canteenId: number | null;
@@ -126,9 +142,9 @@ const refuse = (listAmount: number, reason: Refusal, applied: AppliedRule[] = []
 
 /**
  * What the rules do to one payment, in this order: a matching rule that forbids refuses; count limits of every
- * matching rule; the discount of the matching rule first by priority (then the older); amount limits of every
- * matching rule on the discounted amount; a coupon on what is left; points on what is left, up to the offset rule's
- * share; time quotas on what the wallets will pay; points gained on that.
+ * matching rule; the discount of the matching rule first by priority (then the older); a coupon on what is left;
+ * points on what is left, up to the offset rule's share; amount limits of every matching rule and time quotas on what
+ * the wallets will pay; points gained on that. Limits count the history inside the rule's own scope.
  */
 export function decideConsumption(set: ConsumeRules, f: PaymentFacts): ConsumeDecision {
   const matching = set.rules.filter((r) => ruleMatches(r, f));
@@ -136,9 +152,11 @@ export function decideConsumption(set: ConsumeRules, f: PaymentFacts): ConsumeDe
   const forbidding = matching.find((r) => !r.allowed);
   if (forbidding) return refuse(f.amount, 'ruleForbidden', [{ kind: forbidding.kind, id: forbidding.ruleId, name: forbidding.name, amount: 0 }]);
 
-  // A rule counts the person's payments of today at the places it covers.
+  // A rule counts the person's payments of today inside its own scope: the canteens, stalls, devices and meal periods
+  // it names ("stall A, once a day" does not count a purchase at stall B).
   const today = f.history.filter((p) => p.day === f.day);
-  const todayUnder = (r: EngineRule) => today.filter((p) => covers(r.canteenIds, p.canteenId));
+  const todayUnder = (r: EngineRule) =>
+    today.filter((p) => covers(r.canteenIds, p.canteenId) && covers(r.stallIds, p.stallId) && covers(r.deviceIds, p.deviceId) && covers(r.mealTypes, p.mealType));
   for (const r of matching) {
     const paid = todayUnder(r);
     if (r.mealCountLimit > 0 && f.mealType !== null && countOf(paid.filter((p) => p.mealType === f.mealType)) >= r.mealCountLimit) {
@@ -154,11 +172,6 @@ export function decideConsumption(set: ConsumeRules, f: PaymentFacts): ConsumeDe
   if (discount) {
     payable = Math.max(0, percentOf(payable, discount.payPercent) - discount.reduceAmount);
     applied.push({ kind: 'consume', id: discount.ruleId, name: discount.name, amount: f.amount - payable });
-  }
-
-  for (const r of matching) {
-    if (r.singleLimit > 0 && payable > r.singleLimit) return refuse(f.amount, 'ruleSingleLimit', [{ kind: r.kind, id: r.ruleId, name: r.name, amount: 0 }]);
-    if (r.dailyLimit > 0 && sumOf(todayUnder(r)) + payable > r.dailyLimit) return refuse(f.amount, 'ruleDailyLimit', [{ kind: r.kind, id: r.ruleId, name: r.name, amount: 0 }]);
   }
 
   let coupon: ConsumeDecision['coupon'] = null;
@@ -185,10 +198,15 @@ export function decideConsumption(set: ConsumeRules, f: PaymentFacts): ConsumeDe
     }
   }
 
+  // Amount limits weigh what the wallets pay, after coupon and points, as the history holds it for earlier payments.
+  for (const r of matching) {
+    if (r.singleLimit > 0 && payable > r.singleLimit) return refuse(f.amount, 'ruleSingleLimit', [...applied, { kind: r.kind, id: r.ruleId, name: r.name, amount: 0 }]);
+    if (r.dailyLimit > 0 && sumOf(todayUnder(r)) + payable > r.dailyLimit) return refuse(f.amount, 'ruleDailyLimit', [...applied, { kind: r.kind, id: r.ruleId, name: r.name, amount: 0 }]);
+  }
+
   for (const q of set.quotas) {
     if (!quotaMatches(q, f)) continue;
-    const from = f.cycles[q.cycle];
-    const spent = sumOf(f.history.filter((p) => p.day >= from && covers(q.canteenIds, p.canteenId) && covers(q.mealTypes, p.mealType)));
+    const spent = sumOf(ofCycle(f.history, q.cycle, f.cycles).filter((p) => covers(q.canteenIds, p.canteenId) && covers(q.mealTypes, p.mealType)));
     if (spent + payable > q.quota) return refuse(f.amount, 'quotaExceeded', [...applied, { kind: 'quota', id: q.quotaId, name: q.name, amount: 0 }]);
   }
 
@@ -204,7 +222,7 @@ export function quotaStanding(quotas: EngineQuota[], f: Pick<PaymentFacts, 'cant
     .filter((q) => covers(q.psnTypeIds, f.psnTypeId) && (f.canteenId === null || covers(q.canteenIds, f.canteenId)))
     .map((q) => {
       const from = f.cycles[q.cycle];
-      const spent = sumOf(f.history.filter((p) => p.day >= from && covers(q.canteenIds, p.canteenId) && covers(q.mealTypes, p.mealType)));
+      const spent = sumOf(ofCycle(f.history, q.cycle, f.cycles).filter((p) => covers(q.canteenIds, p.canteenId) && covers(q.mealTypes, p.mealType)));
       return { quotaId: q.quotaId, name: q.name, cycle: q.cycle, quota: q.quota, spent, left: Math.max(0, q.quota - spent), from };
     });
 }
@@ -236,7 +254,7 @@ export interface RechargeFacts {
   payType: string;
   day: string;
   psnTypeId: number | null;
-  /** Recharges the person made before this one (not revoked). */
+  /** Recharges the person made before this one, revoked ones included. */
   rechargesBefore: number;
   /** Gifts each rule already gave this person, by rule id. */
   giftedByRule: Map<number, number>;

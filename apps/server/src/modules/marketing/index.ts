@@ -17,6 +17,6 @@ export { addCoupon } from './coupons';
 export { addConfig, grantConfig } from './couponsGrant';
 export { batchAddItems, itemPage } from './couponsItems';
 export { addUniversal } from './couponsUniversal';
-export { awardPoints, awardPointsCtes, pointBalance, reversePointsOfOrder, spendPoints } from './points';
+export { awardPoints, awardPointsCtes, pointBalance, settleRefundPoints, spendPoints } from './points';
 // The demo seed sets up the rules through the same services as the console.
 export { consumeRulesOf, enabledMealBackRules, mealBackRules, rechargeAmounts, rechargeRules, timeQuotas } from './rules';

@@ -1,6 +1,5 @@
 import type { Ctx } from '../../platform/context';
-import { merchantTimeZone } from '../settings';
-import { localClock } from '../canteens';
+import { businessRule } from '../../platform/http/errors';
 
 /**
  * Points (jifen): what consumption calls, no HTTP. A person's balance lives in point_balances and changes only by a
@@ -16,11 +15,11 @@ export interface PointRules {
 const VALID_ON = `merchant_id = $1 AND enabled AND (valid_from IS NULL OR valid_from <= $2::date) AND (valid_to IS NULL OR valid_to >= $2::date) ORDER BY priority DESC, id LIMIT 1`;
 
 /**
- * The merchant's enabled rules valid at `at` (the first by priority/id of each kind), in one round trip. Validity is by
- * day in the merchant's time zone, so the rule set cached per merchant and day (ruleSet.ts) stays right all day.
+ * The merchant's enabled rules valid on a merchant's `day` (the first by priority/id of each kind), in one round trip:
+ * the day of the meal paid for (a booking's meal day), as the rest of the rule set cached per merchant and day
+ * (ruleSet.ts).
  */
-export async function loadPointRules(ctx: Ctx, at: Date): Promise<PointRules> {
-  const day = localClock(at, await merchantTimeZone(ctx)).day;
+export async function loadPointRules(ctx: Ctx, day: string): Promise<PointRules> {
   const row = (
     await ctx.db.query<PointRules>(
       `SELECT
@@ -93,32 +92,34 @@ async function credit(ctx: Ctx, custId: number, points: number, reason: 'gain' |
 }
 
 /**
- * A wholly refunded order: points it spent come back, points it earned are taken back (never below zero). Runs once
- * per order: an order already reversed changes nothing.
+ * The points of an order a refund gives back money of (in the refund's transaction, the order locked by the caller).
+ * Earned points go in proportion to the money: after the refund, floor(earned × refunded ÷ paid) of them have been
+ * taken back, counted over every refund of the order, so the last refund ends exactly at what was earned; the order's
+ * last cent (`whole`) also gives back the points it spent, first. Points already spent elsewhere are owed: a balance
+ * never goes below zero, so a refund whose points are no longer there is refused (42200 refundPointsSpent).
  */
-export async function reversePointsOfOrder(ctx: Ctx, orderId: number, at: Date): Promise<void> {
-  const moves = await ctx.db.query<{ custId: number; spent: number; earned: number; reversed: boolean }>(
+export async function settleRefundPoints(ctx: Ctx, orderId: number, share: { refunded: number; paid: number; whole: boolean }, at: Date): Promise<void> {
+  const moves = await ctx.db.query<{ custId: number; spent: number; earned: number; reversed: number; returned: boolean }>(
     `SELECT cust_id AS "custId", COALESCE(-sum(delta) FILTER (WHERE reason = 'spend'), 0)::int8 AS spent,
-            COALESCE(sum(delta) FILTER (WHERE reason = 'gain'), 0)::int8 AS earned, bool_or(reason IN ('return', 'reverse')) AS reversed
+            COALESCE(sum(delta) FILTER (WHERE reason = 'gain'), 0)::int8 AS earned, COALESCE(-sum(delta) FILTER (WHERE reason = 'reverse'), 0)::int8 AS reversed,
+            bool_or(reason = 'return') AS returned
        FROM point_entries WHERE merchant_id = $1 AND order_id = $2 GROUP BY cust_id ORDER BY cust_id`,
     [ctx.merchantId, orderId],
   );
   for (const m of moves) {
-    if (m.reversed) continue;
-    if (m.spent > 0) await credit(ctx, m.custId, m.spent, 'return', orderId, at);
-    if (m.earned > 0) {
-      // Takes what is left of the earned points in one statement: the row lock of the UPDATE serialises it.
-      await ctx.db.query(
-        `WITH cur AS (SELECT balance FROM point_balances WHERE merchant_id = $1 AND cust_id = $2 FOR UPDATE),
-         b AS (
-           UPDATE point_balances p SET balance = p.balance - LEAST(cur.balance, $3), earned = GREATEST(p.earned - LEAST(cur.balance, $3), 0), updated_at = $5
-             FROM cur WHERE p.merchant_id = $1 AND p.cust_id = $2 AND cur.balance > 0
-           RETURNING p.balance, LEAST(cur.balance, $3) AS taken)
-         INSERT INTO point_entries (merchant_id, cust_id, delta, balance_after, reason, order_id, at)
-         SELECT $1, $2, -b.taken, b.balance, 'reverse', $4, $5 FROM b`,
-        [ctx.merchantId, m.custId, m.earned, orderId, at.toISOString()],
-      );
-    }
+    const [spent, earned, reversed] = [Number(m.spent), Number(m.earned), Number(m.reversed)];
+    if (share.whole && spent > 0 && !m.returned) await credit(ctx, m.custId, spent, 'return', orderId, at);
+    const due = (share.whole || share.paid <= 0 ? earned : Number((BigInt(earned) * BigInt(share.refunded)) / BigInt(share.paid))) - reversed;
+    if (due <= 0) continue;
+    const taken = await ctx.db.query(
+      `WITH b AS (
+         UPDATE point_balances SET balance = balance - $3, earned = GREATEST(earned - $3, 0), updated_at = $5
+          WHERE merchant_id = $1 AND cust_id = $2 AND balance >= $3 RETURNING balance)
+       INSERT INTO point_entries (merchant_id, cust_id, delta, balance_after, reason, order_id, at)
+       SELECT $1, $2, -$3::bigint, b.balance, 'reverse', $4, $5 FROM b RETURNING id`,
+      [ctx.merchantId, m.custId, due, orderId, at.toISOString()],
+    );
+    if (!taken.length) throw businessRule('refundPointsSpent', { points: due, balance: await pointBalance(ctx, m.custId) });
   }
 }
 

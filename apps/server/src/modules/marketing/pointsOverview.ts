@@ -1,8 +1,7 @@
 import { EXPORT_CAP, type Page, type PointBalanceRow, type PointEntry } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import type { FileReply } from '../../platform/http/register';
-import { orgScopeClause } from '../../platform/access';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
 import { eachRow, exportXlsx } from '../../platform/xlsx/export';
 import { pointExportTexts as col, pointReasonTexts } from '../../platform/messages/marketingRewards';
 import { merchantTimeZone } from '../settings';
@@ -23,68 +22,43 @@ export interface EntryQuery extends PersonQuery {
   endTime?: string;
 }
 
-/** Person filters over `c` (customers) with the caller's organisation scope; params starts with the merchant. */
-function personWhere(ctx: Ctx, q: PersonQuery, params: unknown[]): string {
-  let where = orgScopeClause(ctx, 'c.org_id', params);
-  if (q.custName) {
-    params.push(likeContains(q.custName));
-    where += ` AND c.cust_name ILIKE $${params.length}`;
-  }
-  if (q.custNum) {
-    params.push(likeContains(q.custNum));
-    where += ` AND c.cust_num ILIKE $${params.length}`;
-  }
-  if (q.orgId !== undefined) {
-    params.push(q.orgId);
-    where += ` AND c.org_id IN (WITH RECURSIVE under AS (SELECT id FROM cust_orgs WHERE merchant_id = $1 AND id = $${params.length}
-      UNION SELECT o.id FROM cust_orgs o JOIN under u ON o.parent_id = u.id) SELECT id FROM under)`;
-  }
-  return where;
+/** The merchant on `merchantColumn`, the person filters over `c` (customers) and the caller's organisation scope. */
+function personWhere(ctx: Ctx, merchantColumn: string, q: PersonQuery): Where {
+  const w = new Where(`${merchantColumn} = ?`, ctx.merchantId).scope(ctx, 'org', 'c.org_id');
+  if (q.custName) w.add('c.cust_name ILIKE ?', likeContains(q.custName));
+  if (q.custNum) w.add('c.cust_num ILIKE ?', likeContains(q.custNum));
+  if (q.orgId !== undefined) w.inOrgSubtree('c.org_id', ctx.merchantId, [q.orgId]);
+  return w;
 }
 
-export async function balancePage(ctx: Ctx, q: PersonQuery & { page: number; limit: number }): Promise<Page<PointBalanceRow>> {
-  const params: unknown[] = [ctx.merchantId];
-  const from = `FROM point_balances b JOIN customers c ON c.merchant_id = b.merchant_id AND c.id = b.cust_id LEFT JOIN cust_orgs o ON o.id = c.org_id
-    WHERE b.merchant_id = $1${personWhere(ctx, q, params)}`;
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<PointBalanceRow>(
-    `SELECT b.cust_id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum", o.name AS "orgName", b.balance, b.earned, b.spent, b.updated_at AS "updatedAt"
-     ${from} ORDER BY b.balance DESC, b.cust_id LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { records, total, page: q.page, limit: q.limit };
+export async function balancePage(ctx: Ctx, q: PersonQuery & Paging): Promise<Page<PointBalanceRow>> {
+  const w = personWhere(ctx, 'b.merchant_id', q);
+  const from = `FROM point_balances b JOIN people_directory c ON c.merchant_id = b.merchant_id AND c.id = b.cust_id LEFT JOIN cust_orgs o ON o.id = c.org_id
+    WHERE ${w.sql}`;
+  return pageOf(ctx.db, q, {
+    count: `SELECT count(*)::int AS n ${from}`,
+    rows: `SELECT b.cust_id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum", o.name AS "orgName", b.balance, b.earned, b.spent, b.updated_at AS "updatedAt"
+     ${from} ORDER BY b.balance DESC, b.cust_id`,
+    params: w.params,
+  });
 }
 
 function entryList(ctx: Ctx, q: EntryQuery) {
-  const params: unknown[] = [ctx.merchantId];
-  let where = personWhere(ctx, q, params);
-  if (q.reason) {
-    params.push(q.reason);
-    where += ` AND e.reason = $${params.length}`;
-  }
-  if (q.startTime) {
-    params.push(q.startTime);
-    where += ` AND e.at >= $${params.length}::timestamptz`;
-  }
-  if (q.endTime) {
-    params.push(q.endTime);
-    where += ` AND e.at < $${params.length}::timestamptz`;
-  }
+  const w = personWhere(ctx, 'e.merchant_id', q);
+  if (q.reason) w.add('e.reason = ?', q.reason);
+  if (q.startTime) w.add('e.at >= ?::timestamptz', q.startTime);
+  if (q.endTime) w.add('e.at < ?::timestamptz', q.endTime);
   return {
-    params,
-    from: `FROM point_entries e JOIN customers c ON c.merchant_id = e.merchant_id AND c.id = e.cust_id LEFT JOIN cust_orgs o ON o.id = c.org_id WHERE e.merchant_id = $1${where}`,
+    params: w.params,
+    from: `FROM point_entries e JOIN people_directory c ON c.merchant_id = e.merchant_id AND c.id = e.cust_id LEFT JOIN cust_orgs o ON o.id = c.org_id WHERE ${w.sql}`,
     select: `SELECT e.id::int AS "entryId", e.cust_id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum", o.name AS "orgName", e.delta, e.balance_after AS "balanceAfter",
       e.reason, e.order_id AS "orderId", e.at`,
   };
 }
 
-export async function entryPage(ctx: Ctx, q: EntryQuery & { page: number; limit: number }): Promise<Page<PointEntry>> {
+export async function entryPage(ctx: Ctx, q: EntryQuery & Paging): Promise<Page<PointEntry>> {
   const list = entryList(ctx, q);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${list.from}`, list.params))[0].n;
-  const params = [...list.params, q.limit, (q.page - 1) * q.limit];
-  const records = await ctx.db.query<PointEntry>(`${list.select} ${list.from} ORDER BY e.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records, total, page: q.page, limit: q.limit };
+  return pageOf(ctx.db, q, { count: `SELECT count(*)::int AS n ${list.from}`, rows: `${list.select} ${list.from} ORDER BY e.id DESC`, params: list.params });
 }
 
 export async function entryExport(ctx: Ctx, q: EntryQuery): Promise<FileReply> {

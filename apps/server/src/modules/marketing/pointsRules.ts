@@ -2,7 +2,7 @@ import type { Page, PointGainRule, PointOffsetRule } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { scopeIds } from '../../platform/access';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 import { assertPsnTypes } from '../people';
 import { findCanteen } from '../canteens';
 import { bumpStamp } from '../settings';
@@ -42,39 +42,26 @@ const OFFSET: Kind = {
 
 const selectOf = (k: Kind) => `SELECT r.id AS "${k.idField}", ${Object.entries(k.columns).map(([f, c]) => `r.${c} AS "${f}"`).join(', ')} FROM ${k.table} r`;
 
-function visible(ctx: Ctx, k: Kind, params: unknown[]): string {
-  params.push(ctx.merchantId);
-  let where = `r.merchant_id = $${params.length}`;
+function visible(ctx: Ctx, k: Kind): Where {
+  const w = new Where('r.merchant_id = ?', ctx.merchantId);
   const canteens = scopeIds(ctx, 'canteen');
-  if (k.canteenBound && canteens !== null) {
-    params.push(canteens);
-    where += ` AND cardinality(r.canteen_ids) > 0 AND r.canteen_ids <@ $${params.length}::int[]`;
-  }
-  return where;
+  return k.canteenBound && canteens !== null ? w.add('cardinality(r.canteen_ids) > 0 AND r.canteen_ids <@ ?::int[]', canteens) : w;
 }
 
 async function page<R>(ctx: Ctx, k: Kind, q: { page: number; limit: number; name?: string; enabled?: boolean }): Promise<Page<R>> {
-  const params: unknown[] = [];
-  let where = visible(ctx, k, params);
-  if (q.name) {
-    params.push(likeContains(q.name));
-    where += ` AND r.name ILIKE $${params.length}`;
-  }
-  if (q.enabled !== undefined) {
-    params.push(q.enabled);
-    where += ` AND r.enabled = $${params.length}`;
-  }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${k.table} r WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<R>(`${selectOf(k)} WHERE ${where} ORDER BY r.priority DESC, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records, total, page: q.page, limit: q.limit };
+  const w = visible(ctx, k);
+  if (q.name) w.add('r.name ILIKE ?', likeContains(q.name));
+  if (q.enabled !== undefined) w.add('r.enabled = ?', q.enabled);
+  return pageOf<R>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM ${k.table} r WHERE ${w.sql}`,
+    rows: `${selectOf(k)} WHERE ${w.sql} ORDER BY r.priority DESC, r.id`,
+    params: w.params,
+  });
 }
 
 async function get(ctx: Ctx, k: Kind, ruleId: number): Promise<void> {
-  const params: unknown[] = [];
-  const where = visible(ctx, k, params);
-  params.push(ruleId);
-  const found = await ctx.db.query(`SELECT 1 FROM ${k.table} r WHERE ${where} AND r.id = $${params.length}`, params);
+  const w = visible(ctx, k).add('r.id = ?', ruleId);
+  const found = await ctx.db.query(`SELECT 1 FROM ${k.table} r WHERE ${w.sql}`, w.params);
   if (!found.length) throw notFound(k.what);
 }
 

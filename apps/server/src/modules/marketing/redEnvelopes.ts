@@ -1,8 +1,8 @@
 import type { Page, RedEnvelope, RedEnvelopeGrantResult, RedEnvelopeRecord } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, conflict, fieldError, forbidden, notFound } from '../../platform/http/errors';
-import { orgScopeClause, scopeIds } from '../../platform/access';
-import { likeContains } from '../../platform/sql';
+import { scopeIds } from '../../platform/access';
+import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
 import { assertCustomers, assertOrgs, assertPsnTypes } from '../people';
 import { merchantTimeZone } from '../settings';
 import { localClock } from '../canteens';
@@ -72,21 +72,16 @@ export async function deleteEnvelope(ctx: Ctx, envelopId: number): Promise<null>
   return null;
 }
 
-export async function envelopePage(ctx: Ctx, q: { page: number; limit: number; name?: string; state?: RedEnvelope['state'] }): Promise<Page<RedEnvelope>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = 'r.merchant_id = $1';
-  if (q.name) {
-    params.push(likeContains(q.name));
-    where += ` AND r.name ILIKE $${params.length}`;
-  }
-  if (q.state) {
-    params.push(q.state);
-    where += ` AND r.state = $${params.length}`;
-  }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mkt_red_envelopes r WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const rows = await ctx.db.query<RedEnvelope>(`${SELECT} WHERE ${where} ORDER BY r.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records: rows.map(shape), total, page: q.page, limit: q.limit };
+export async function envelopePage(ctx: Ctx, q: Paging & { name?: string; state?: RedEnvelope['state'] }): Promise<Page<RedEnvelope>> {
+  const w = new Where('r.merchant_id = ?', ctx.merchantId);
+  if (q.name) w.add('r.name ILIKE ?', likeContains(q.name));
+  if (q.state) w.add('r.state = ?', q.state);
+  const page = await pageOf<RedEnvelope>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM mkt_red_envelopes r WHERE ${w.sql}`,
+    rows: `${SELECT} WHERE ${w.sql} ORDER BY r.id DESC`,
+    params: w.params,
+  });
+  return { ...page, records: page.records.map(shape) };
 }
 
 /**
@@ -162,31 +157,21 @@ export interface RecordQuery {
 
 /** Grant records of the people in the caller's organisation scope, newest first. */
 export async function recordPage(ctx: Ctx, q: RecordQuery): Promise<Page<RedEnvelopeRecord>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `x.merchant_id = $1${orgScopeClause(ctx, 'x.org_id', params)}`;
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where += ` AND ${sql.replace('?', `$${params.length}`)}`;
-  };
-  if (q.envelopId !== undefined) add('x.envelope_id = ?', q.envelopId);
-  if (q.custName) add('x.cust_name ILIKE ?', likeContains(q.custName));
-  if (q.custNum) add('x.cust_num ILIKE ?', likeContains(q.custNum));
-  if (q.state) add('x.state = ?', q.state);
-  if (q.orgId !== undefined) {
-    params.push(q.orgId);
-    where += ` AND x.org_id IN (WITH RECURSIVE under AS (SELECT id FROM cust_orgs WHERE merchant_id = $1 AND id = $${params.length}
-      UNION SELECT o.id FROM cust_orgs o JOIN under u ON o.parent_id = u.id) SELECT id FROM under)`;
-  }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mkt_red_envelope_records x WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const rows = await ctx.db.query<RedEnvelopeRecord & { at: Date | string }>(
-    `SELECT x.id::int AS "recordId", x.envelope_id AS "envelopId", e.name AS "envelopName", x.cust_id AS "custId", x.cust_name AS "custName",
+  const w = new Where('x.merchant_id = ?', ctx.merchantId).scope(ctx, 'org', 'x.org_id');
+  if (q.envelopId !== undefined) w.add('x.envelope_id = ?', q.envelopId);
+  if (q.custName) w.add('x.cust_name ILIKE ?', likeContains(q.custName));
+  if (q.custNum) w.add('x.cust_num ILIKE ?', likeContains(q.custNum));
+  if (q.state) w.add('x.state = ?', q.state);
+  if (q.orgId !== undefined) w.inOrgSubtree('x.org_id', ctx.merchantId, [q.orgId]);
+  const page = await pageOf<RedEnvelopeRecord & { at: Date | string }>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM mkt_red_envelope_records x WHERE ${w.sql}`,
+    rows: `SELECT x.id::int AS "recordId", x.envelope_id AS "envelopId", e.name AS "envelopName", x.cust_id AS "custId", x.cust_name AS "custName",
             x.cust_num AS "custNum", o.name AS "orgName", x.amount::float8 AS amount, x.state, x.skip_reason AS "skipReason", x.biz_no AS "bizNo", x.at
        FROM mkt_red_envelope_records x
        JOIN mkt_red_envelopes e ON e.merchant_id = x.merchant_id AND e.id = x.envelope_id
        LEFT JOIN cust_orgs o ON o.id = x.org_id
-      WHERE ${where} ORDER BY x.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { records: rows.map((r) => ({ ...r, at: iso(r.at) ?? '' })), total, page: q.page, limit: q.limit };
+      WHERE ${w.sql} ORDER BY x.id DESC`,
+    params: w.params,
+  });
+  return { ...page, records: page.records.map((r) => ({ ...r, at: iso(r.at) ?? '' })) };
 }

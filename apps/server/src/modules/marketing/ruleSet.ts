@@ -6,22 +6,23 @@ import { loadPointRules } from './points';
 /**
  * The merchant's enabled rules, cached per merchant and day and dropped when the merchant's marketing stamp moves
  * (every rule change bumps it in its own transaction). The stamp arrives with the consumption's settings query, so
- * a payment with a warm cache reads no rule from the database, and the engine adds no round trip per rule.
+ * a payment with a warm cache reads no rule from the database, and the engine adds no round trip per rule. A day has
+ * its own entry: a booking judged by its meal day's rules leaves today's entry for the payments at the till.
  */
 interface Entry {
   stamp: number;
-  day: string;
   consume: ConsumeRules;
   recharge: EngineRechargeRule[];
 }
-const cache = new Map<number, Entry>();
-/** Enough merchants for one server; the oldest entry goes first when full. */
+const cache = new Map<string, Entry>();
+/** Enough merchant days for one server; the oldest entry goes first when full. */
 const MAX_ENTRIES = 5000;
 
-async function load(ctx: Ctx, day: string, at: Date): Promise<Entry> {
+async function load(ctx: Ctx, day: string): Promise<Entry> {
   const stamp = await stampOf(ctx, 'marketing');
-  const hit = cache.get(ctx.merchantId);
-  if (hit && hit.stamp === stamp && hit.day === day) return hit;
+  const key = `${ctx.merchantId}|${day}`;
+  const hit = cache.get(key);
+  if (hit && hit.stamp === stamp) return hit;
   // One after the other: a transaction's connection runs one statement at a time anyway.
   const rules = await ctx.db.query<EngineRule>(
     `SELECT id AS "ruleId", kind, name, canteen_ids AS "canteenIds", stall_ids AS "stallIds", device_ids AS "deviceIds", psn_type_ids AS "psnTypeIds",
@@ -44,21 +45,21 @@ async function load(ctx: Ctx, day: string, at: Date): Promise<Entry> {
      ORDER BY id`,
     [ctx.merchantId, day],
   );
-  const points = await loadPointRules(ctx, at);
-  const entry: Entry = { stamp, day, consume: { rules, quotas, points }, recharge };
-  if (cache.size >= MAX_ENTRIES && !cache.has(ctx.merchantId)) cache.delete(cache.keys().next().value as number);
-  cache.set(ctx.merchantId, entry);
+  const points = await loadPointRules(ctx, day);
+  const entry: Entry = { stamp, consume: { rules, quotas, points }, recharge };
+  if (cache.size >= MAX_ENTRIES && !cache.has(key)) cache.delete(cache.keys().next().value as string);
+  cache.set(key, entry);
   return entry;
 }
 
 /** The consumption rules, time quotas and point rules in force on the merchant's `day`. */
-export async function consumeRuleSet(ctx: Ctx, day: string, at: Date): Promise<ConsumeRules> {
-  return (await load(ctx, day, at)).consume;
+export async function consumeRuleSet(ctx: Ctx, day: string): Promise<ConsumeRules> {
+  return (await load(ctx, day)).consume;
 }
 
 /** The recharge rules in force on the merchant's `day`. */
-export async function rechargeRuleSet(ctx: Ctx, day: string, at: Date): Promise<EngineRechargeRule[]> {
-  return (await load(ctx, day, at)).recharge;
+export async function rechargeRuleSet(ctx: Ctx, day: string): Promise<EngineRechargeRule[]> {
+  return (await load(ctx, day)).recharge;
 }
 
 /** Whether the set can change a payment at all: without rules, quotas or points the engine is skipped. */

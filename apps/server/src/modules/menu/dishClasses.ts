@@ -1,7 +1,7 @@
 import type { DishClass, DishClassKind, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
 
 /**
  * The seven dish classifications besides the type (cooking stations, labels, tastes, classify, effect, style, suit):
@@ -17,17 +17,14 @@ interface ClassFields {
   remark: string;
 }
 
-export async function classPage(ctx: Ctx, kind: DishClassKind, q: { page: number; limit: number; className?: string }): Promise<Page<DishClass>> {
-  const params: unknown[] = [ctx.merchantId, kind];
-  let where = `r.merchant_id = $1 AND r.kind = $2`;
-  if (q.className) {
-    params.push(likeContains(q.className));
-    where += ` AND r.name ILIKE $${params.length}`;
-  }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_dish_classes r WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<DishClass>(`${SELECT} WHERE ${where} ORDER BY r.sort, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records, total, page: q.page, limit: q.limit };
+export async function classPage(ctx: Ctx, kind: DishClassKind, q: Paging & { className?: string }): Promise<Page<DishClass>> {
+  const w = new Where('r.merchant_id = ?', ctx.merchantId).add('r.kind = ?', kind);
+  if (q.className) w.add('r.name ILIKE ?', likeContains(q.className));
+  return pageOf(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM menu_dish_classes r WHERE ${w.sql}`,
+    rows: `${SELECT} WHERE ${w.sql} ORDER BY r.sort, r.id`,
+    params: w.params,
+  });
 }
 
 async function getClass(ctx: Ctx, kind: DishClassKind, classId: number): Promise<DishClass> {

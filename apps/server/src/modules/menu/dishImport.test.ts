@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MERCHANT_MENU_IDS, envelopeQuery, type Dish, type DishImportFailure, type DishImportResult, type Page } from '@canteen/contract';
 import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
-import { count, ok, roleToken, unique } from './dishesTestKit';
+import { ok } from '../../testing/api';
+import { count, roleToken, unique } from './dishesTestKit';
 
 let t: TestServer;
 let admin: string;

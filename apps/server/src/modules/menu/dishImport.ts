@@ -2,10 +2,10 @@ import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { DishClassKind, DishImportFailure, DishImportResult, Page } from '@canteen/contract';
 import { actorOf, type Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
+import { pageOf, Where } from '../../platform/sql';
 import { AppError, businessRule, fieldError } from '../../platform/http/errors';
 import { translate, type Lang } from '../../platform/messages';
-import { readSheet, type ReadColumn } from '../../platform/xlsx/read';
+import { readSheet, type ReadColumn, type Sheet } from '../../platform/xlsx/read';
 import { XLSX_TYPE } from '../../platform/xlsx/export';
 import type { FileReply } from '../../platform/http/register';
 import { addDish, type DishInput } from './dishesWrite';
@@ -158,8 +158,8 @@ function toDish(lang: Lang, raw: Partial<Record<Key, string>>, look: Lookups): D
 }
 
 async function lookups(ctx: Ctx, rows: Partial<Record<Key, string>>[]): Promise<Lookups> {
-  const params: unknown[] = [ctx.merchantId];
-  const types = await ctx.db.query<{ id: number; name: string }>(`SELECT id, name FROM menu_dish_types WHERE merchant_id = $1${scopeClause(ctx, 'dish', 'id', params)}`, params);
+  const scoped = new Where('merchant_id = ?', ctx.merchantId).scope(ctx, 'dish', 'id');
+  const types = await ctx.db.query<{ id: number; name: string }>(`SELECT id, name FROM menu_dish_types WHERE ${scoped.sql}`, scoped.params);
   const classes = await ctx.db.query<{ id: number; kind: string; name: string }>(`SELECT id, kind, name FROM menu_dish_classes WHERE merchant_id = $1`, [ctx.merchantId]);
   const materialNames = rows.flatMap((r) => splitList(r.ingredients).map((p) => p.split(/[:：]/)[0].trim()));
   return {
@@ -169,10 +169,15 @@ async function lookups(ctx: Ctx, rows: Partial<Record<Key, string>>[]): Promise<
   };
 }
 
-export async function importDishes(ctx: Ctx): Promise<DishImportResult> {
+/** Reads the file before the import's transaction opens (it touches no table). */
+export async function readDishSheet(ctx: Ctx): Promise<Sheet<Key>> {
   if (!ctx.file || ctx.file.buffer.length === 0) throw fieldError('file', 'fileMissing');
   const sheet = await readSheet(ctx.file.buffer, COLUMNS, { maxRows: IMPORT_MAX_ROWS });
   if (!sheet.rows.length) throw businessRule('xlsxEmpty');
+  return sheet;
+}
+
+export async function importDishes(ctx: Ctx, sheet: Sheet<Key>): Promise<DishImportResult> {
   const look = await lookups(
     ctx,
     sheet.rows.map((r) => r.raw),
@@ -213,7 +218,7 @@ export async function importDishes(ctx: Ctx): Promise<DishImportResult> {
   const batch = (
     await ctx.db.query<{ id: number }>(
       `INSERT INTO menu_dish_import_batches (merchant_id, file_name, total, imported, failed, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [ctx.merchantId, ctx.file.filename.slice(0, 200), sheet.rows.length, imported, failures.length, actorOf(ctx).username, ctx.now().toISOString()],
+      [ctx.merchantId, (ctx.file?.filename ?? '').slice(0, 200), sheet.rows.length, imported, failures.length, actorOf(ctx).username, ctx.now().toISOString()],
     )
   )[0].id;
   if (failures.length) {
@@ -234,15 +239,9 @@ export async function importDishes(ctx: Ctx): Promise<DishImportResult> {
 
 /** The rows not imported, in the viewer's language: cells under the column headers, the reason translated. */
 export async function importFailPage(ctx: Ctx, q: { batchId?: number; page: number; limit: number }): Promise<Page<DishImportFailure>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `f.merchant_id = $1`;
-  if (q.batchId !== undefined) {
-    params.push(q.batchId);
-    where += ` AND f.batch_id = $${params.length}`;
-  }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_dish_import_failures f WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const rows = await ctx.db.query<{
+  const w = new Where('f.merchant_id = ?', ctx.merchantId);
+  if (q.batchId !== undefined) w.add('f.batch_id = ?', q.batchId);
+  const { records: rows, total } = await pageOf<{
     failId: number;
     batchId: number;
     fileName: string;
@@ -252,13 +251,14 @@ export async function importFailPage(ctx: Ctx, q: { batchId?: number; page: numb
     reasonKey: string;
     reasonParams: Record<string, string | number>;
     createdAt: string;
-  }>(
-    `SELECT f.id AS "failId", f.batch_id AS "batchId", b.file_name AS "fileName", f.row_no AS row, f.dish_name AS "dishName", f.row_values AS values,
+  }>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM menu_dish_import_failures f WHERE ${w.sql}`,
+    rows: `SELECT f.id AS "failId", f.batch_id AS "batchId", b.file_name AS "fileName", f.row_no AS row, f.dish_name AS "dishName", f.row_values AS values,
             f.reason_key AS "reasonKey", f.reason_params AS "reasonParams", f.created_at AS "createdAt"
        FROM menu_dish_import_failures f JOIN menu_dish_import_batches b ON b.id = f.batch_id AND b.merchant_id = f.merchant_id
-      WHERE ${where} ORDER BY f.batch_id DESC, f.row_no LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
+      WHERE ${w.sql} ORDER BY f.batch_id DESC, f.row_no`,
+    params: w.params,
+  });
   return {
     records: rows.map(({ reasonKey, reasonParams, values, ...r }) => ({
       ...r,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MERCHANT_MENU_IDS, type Dish, type LikeRank, type Page, type SurveyAnswer } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
 import { addOrg, addPerson } from '../../testing/money';
-import { count, dishType, ok, roleToken, unique } from './dishesTestKit';
+import { ok } from '../../testing/api';
+import { count, dishType, roleToken, unique } from './dishesTestKit';
 
 let t: TestServer;
 let admin: string;

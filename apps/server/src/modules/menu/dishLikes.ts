@@ -1,8 +1,7 @@
 import type { LikeRank, Page, SurveyAnswer } from '@canteen/contract';
 import { deviceOf, type Ctx } from '../../platform/context';
-import { orgScopeClause, scopeClause } from '../../platform/access';
 import { fieldError } from '../../platform/http/errors';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 import { merchantTimeZone } from '../settings';
 import { localClock } from '../canteens';
 import { getDish } from './dishes';
@@ -17,17 +16,10 @@ interface DayRange {
   endDate?: string;
 }
 
-function dayRange(q: DayRange, params: unknown[]): string {
-  let where = '';
-  if (q.startDate) {
-    params.push(q.startDate);
-    where += ` AND l.like_day >= $${params.length}`;
-  }
-  if (q.endDate) {
-    params.push(q.endDate);
-    where += ` AND l.like_day <= $${params.length}`;
-  }
-  return where;
+function dayRange(q: DayRange, w: Where): Where {
+  if (q.startDate) w.add('l.like_day >= ?', q.startDate);
+  if (q.endDate) w.add('l.like_day <= ?', q.endDate);
+  return w;
 }
 
 /** A diner's like, with an optional score and comment (device call: the person must be one of the merchant's). */
@@ -67,28 +59,23 @@ export async function emptyLikes(ctx: Ctx, dishesId: number): Promise<{ removed:
 
 /** Dishes by likes over the days given, most liked first (then the better mean score). */
 export async function likeRanking(ctx: Ctx, q: DayRange & { typeId?: number; page: number; limit: number }): Promise<Page<LikeRank>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `d.merchant_id = $1` + scopeClause(ctx, 'dish', 'd.type_id', params);
-  if (q.typeId !== undefined) {
-    params.push(q.typeId);
-    where += ` AND d.type_id = $${params.length}`;
-  }
-  const likes = dayRange(q, params);
+  const w = new Where('d.merchant_id = ?', ctx.merchantId).scope(ctx, 'dish', 'd.type_id');
+  if (q.typeId !== undefined) w.add('d.type_id = ?', q.typeId);
+  dayRange(q, w);
   const grouped = `SELECT d.id AS "dishesId", d.name AS "dishName", t.name AS "typeName", d.images[1] AS image,
         count(l.id)::int AS "likeCount", count(l.score)::int AS "scoreCount", round(avg(l.score), 1)::float8 AS "avgScore"
       FROM menu_dishes d
       JOIN menu_dish_types t ON t.id = d.type_id AND t.merchant_id = d.merchant_id
-      JOIN menu_dish_likes l ON l.dish_id = d.id AND l.merchant_id = d.merchant_id${likes}
-     WHERE ${where}
+      JOIN menu_dish_likes l ON l.dish_id = d.id AND l.merchant_id = d.merchant_id
+     WHERE ${w.sql}
      GROUP BY d.id, d.name, t.name`;
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${grouped}) g`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const rows = await ctx.db.query<Omit<LikeRank, 'rank'>>(
-    `${grouped} ORDER BY "likeCount" DESC, "avgScore" DESC NULLS LAST, d.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
+  const page = await pageOf<Omit<LikeRank, 'rank'>>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM (${grouped}) g`,
+    rows: `${grouped} ORDER BY "likeCount" DESC, "avgScore" DESC NULLS LAST, d.id`,
+    params: w.params,
+  });
   const first = (q.page - 1) * q.limit;
-  return { records: rows.map((r, i) => ({ rank: first + i + 1, ...r })), total, page: q.page, limit: q.limit };
+  return { ...page, records: page.records.map((r, i) => ({ rank: first + i + 1, ...r })) };
 }
 
 /**
@@ -96,34 +83,22 @@ export async function likeRanking(ctx: Ctx, q: DayRange & { typeId?: number; pag
  * people's table beside the key that ties each like to one of the merchant's people (display only).
  */
 export async function surveyList(ctx: Ctx, q: DayRange & { dishesId?: number; score?: number; custName?: string; page: number; limit: number }): Promise<Page<SurveyAnswer>> {
-  const params: unknown[] = [ctx.merchantId];
   // The dishes of the role's dish scope, answered by people of its organisation scope.
-  let where =
-    `l.merchant_id = $1 AND (l.score IS NOT NULL OR l.comment <> '')` + scopeClause(ctx, 'dish', 'd.type_id', params) + orgScopeClause(ctx, 'c.org_id', params) + dayRange(q, params);
-  if (q.dishesId !== undefined) {
-    params.push(q.dishesId);
-    where += ` AND l.dish_id = $${params.length}`;
-  }
-  if (q.score !== undefined) {
-    params.push(q.score);
-    where += ` AND l.score = $${params.length}`;
-  }
-  if (q.custName) {
-    params.push(likeContains(q.custName));
-    where += ` AND c.cust_name ILIKE $${params.length}`;
-  }
+  const w = new Where(`l.merchant_id = ? AND (l.score IS NOT NULL OR l.comment <> '')`, ctx.merchantId).scope(ctx, 'dish', 'd.type_id').scope(ctx, 'org', 'c.org_id');
+  dayRange(q, w);
+  if (q.dishesId !== undefined) w.add('l.dish_id = ?', q.dishesId);
+  if (q.score !== undefined) w.add('l.score = ?', q.score);
+  if (q.custName) w.add('c.cust_name ILIKE ?', likeContains(q.custName));
   const from = `FROM menu_dish_likes l
       JOIN menu_dishes d ON d.id = l.dish_id AND d.merchant_id = l.merchant_id
-      JOIN customers c ON c.id = l.cust_id AND c.merchant_id = l.merchant_id`;
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from} WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<SurveyAnswer>(
-    `SELECT l.id AS "likeId", l.dish_id AS "dishesId", d.name AS "dishName", l.score, l.comment, l.cust_id AS "custId", c.cust_name AS "custName",
+      JOIN people_directory c ON c.id = l.cust_id AND c.merchant_id = l.merchant_id`;
+  return pageOf<SurveyAnswer>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n ${from} WHERE ${w.sql}`,
+    rows: `SELECT l.id AS "likeId", l.dish_id AS "dishesId", d.name AS "dishName", l.score, l.comment, l.cust_id AS "custId", c.cust_name AS "custName",
             c.cust_num AS "custNum", l.like_day AS "likeDay", l.updated_at AS "createdAt"
-       ${from} WHERE ${where} ORDER BY l.updated_at DESC, l.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { records, total, page: q.page, limit: q.limit };
+       ${from} WHERE ${w.sql} ORDER BY l.updated_at DESC, l.id DESC`,
+    params: w.params,
+  });
 }
 
 /** A like as the demo seed records it, on a given day (no device). */

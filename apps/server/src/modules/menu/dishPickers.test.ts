@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type DishBasicsRow } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { dishType, ok, roleToken, unique } from './dishesTestKit';
+import { ok } from '../../testing/api';
+import { dishType, roleToken, unique } from './dishesTestKit';
 
 /**
  * The recipe planner and the health recipes pick dishes through calls of their own menus: a role that plans recipes

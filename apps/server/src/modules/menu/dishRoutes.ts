@@ -1,10 +1,10 @@
 import type { DishClassKind, menuDishesEndpoints } from '@canteen/contract';
-import type { Handlers } from '../../platform/http/register';
+import { prepareFirst, type Handlers } from '../../platform/http/register';
 import { addClass, classPage, editClass, initDishData, removeClass } from './dishClasses';
 import { dishBasics, dishDetail, dishOptions, dishPage, dishPageWithNutrition, ingredientOptions } from './dishes';
 import { exportDishes } from './dishesExport';
 import { addDish, auditDishes, editDish, removeDishes, shelveDishes } from './dishesWrite';
-import { importDishes, importFailPage, importTemplate } from './dishImport';
+import { importDishes, importFailPage, importTemplate, readDishSheet } from './dishImport';
 import { addLike, emptyLikes, likeRanking, surveyList } from './dishLikes';
 import { addType, editType, removeType, typeList, typePage } from './dishTypes';
 
@@ -39,7 +39,10 @@ export const menuDishesHandlers: H = {
   'menuDishes.dishRemove': (ctx, { dishesId }) => removeDishes(ctx, [dishesId]),
   'menuDishes.dishBasics': dishBasics,
   'menuDishes.initData': (ctx) => initDishData(ctx),
-  'menuDishes.dishImport': (ctx) => importDishes(ctx),
+  'menuDishes.dishImport': prepareFirst(
+    (ctx) => readDishSheet(ctx),
+    (ctx, _input, sheet) => importDishes(ctx, sheet),
+  ),
   'menuDishes.importTemplate': (ctx) => importTemplate(ctx),
   'menuDishes.dishExport': exportDishes,
   'menuDishes.dishDetail': (ctx, { dishesId }) => dishDetail(ctx, dishesId),

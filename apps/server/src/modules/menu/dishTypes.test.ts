@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, DISH_CLASS_KINDS, MERCHANT_MENU_IDS, type DishClass, type DishType, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { count, ok, roleToken, unique } from './dishesTestKit';
+import { ok } from '../../testing/api';
+import { count, roleToken, unique } from './dishesTestKit';
 
 let t: TestServer;
 let admin: string;

@@ -1,8 +1,7 @@
 import type { DishType, DishTypeChoice, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
 
 /**
  * Dish types (menudishestype). A role's dish data scope is a set of types, so a role sees and edits only the types
@@ -18,40 +17,33 @@ interface TypeFields {
   remark: string;
 }
 
-function where(ctx: Ctx, params: unknown[]): string {
-  params.push(ctx.merchantId);
-  return `r.merchant_id = $${params.length}` + scopeClause(ctx, 'dish', 'r.id', params);
-}
+/** The merchant and the dish types the caller's role reaches. */
+const visible = (ctx: Ctx): Where => new Where('r.merchant_id = ?', ctx.merchantId).scope(ctx, 'dish', 'r.id');
 
-export async function typePage(ctx: Ctx, q: { page: number; limit: number; typeName?: string }): Promise<Page<DishType>> {
-  const params: unknown[] = [];
-  let w = where(ctx, params);
-  if (q.typeName) {
-    params.push(likeContains(q.typeName));
-    w += ` AND r.name ILIKE $${params.length}`;
-  }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_dish_types r WHERE ${w}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<DishType>(`${SELECT} WHERE ${w} ORDER BY r.sort, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records, total, page: q.page, limit: q.limit };
+export async function typePage(ctx: Ctx, q: Paging & { typeName?: string }): Promise<Page<DishType>> {
+  const w = visible(ctx);
+  if (q.typeName) w.add('r.name ILIKE ?', likeContains(q.typeName));
+  return pageOf(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM menu_dish_types r WHERE ${w.sql}`,
+    rows: `${SELECT} WHERE ${w.sql} ORDER BY r.sort, r.id`,
+    params: w.params,
+  });
 }
 
 export async function typeList(ctx: Ctx): Promise<DishType[]> {
-  const params: unknown[] = [];
-  return ctx.db.query<DishType>(`${SELECT} WHERE ${where(ctx, params)} ORDER BY r.sort, r.id`, params);
+  const w = visible(ctx);
+  return ctx.db.query<DishType>(`${SELECT} WHERE ${w.sql} ORDER BY r.sort, r.id`, w.params);
 }
 
 /** The types the role reaches, to choose from: the dish form, and a device's menu bind on the recipe page. */
 export async function typeChoices(ctx: Ctx): Promise<DishTypeChoice[]> {
-  const params: unknown[] = [];
-  return ctx.db.query<DishTypeChoice>(`SELECT r.id AS "typeId", r.name AS "typeName" FROM menu_dish_types r WHERE ${where(ctx, params)} ORDER BY r.sort, r.id`, params);
+  const w = visible(ctx);
+  return ctx.db.query<DishTypeChoice>(`SELECT r.id AS "typeId", r.name AS "typeName" FROM menu_dish_types r WHERE ${w.sql} ORDER BY r.sort, r.id`, w.params);
 }
 
 async function getType(ctx: Ctx, typeId: number): Promise<DishType> {
-  const params: unknown[] = [];
-  const w = where(ctx, params);
-  params.push(typeId);
-  const row = (await ctx.db.query<DishType>(`${SELECT} WHERE ${w} AND r.id = $${params.length}`, params))[0];
+  const w = visible(ctx).add('r.id = ?', typeId);
+  const row = (await ctx.db.query<DishType>(`${SELECT} WHERE ${w.sql}`, w.params))[0];
   if (!row) throw notFound('dishType');
   return row;
 }

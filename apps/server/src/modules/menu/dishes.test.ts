@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MERCHANT_MENU_IDS, type Dish, type DishBasicsRow, type DishDetail, type DishWithNutrition, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { count, dishType, material, nutrient, ok, roleToken, unique } from './dishesTestKit';
+import { ok } from '../../testing/api';
+import { count, dishType, material, nutrient, roleToken, unique } from './dishesTestKit';
 
 let t: TestServer;
 let admin: string;

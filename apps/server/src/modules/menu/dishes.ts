@@ -1,8 +1,7 @@
 import type { Dish, DishAuditState, DishBasicsRow, DishDetail, DishOptions, DishWithNutrition, IngredientOption, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
 import { notFound } from '../../platform/http/errors';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
 import { dishNutrition } from './dishFacts';
 import { typeChoices } from './dishTypes';
 import { pinyinKey } from './pinyin';
@@ -37,13 +36,12 @@ function shape(row: DishRow): Dish {
   return { ...row, cookId: cook?.classId ?? null, cookName: cook?.className ?? null, classes: row.classes.filter((c) => c.kind !== 'cook') };
 }
 
-/** `d.merchant_id = $1`, the scope and the filters; pushes their params. */
-export function dishWhere(ctx: Ctx, q: DishFilters, params: unknown[]): string {
-  params.push(ctx.merchantId);
-  let where = `d.merchant_id = $${params.length}` + scopeClause(ctx, 'dish', 'd.type_id', params);
+/** The merchant, the caller's dish scope and the filters over alias d. */
+function dishWhere(ctx: Ctx, q: DishFilters): Where {
+  const w = new Where('d.merchant_id = ?', ctx.merchantId).scope(ctx, 'dish', 'd.type_id');
   if (q.keyword) {
-    params.push(likeContains(q.keyword), likeContains(pinyinKey(q.keyword)));
-    where += ` AND (d.name ILIKE $${params.length - 1} OR d.pinyin_initials LIKE $${params.length} OR d.pinyin_full LIKE $${params.length})`;
+    const pinyin = likeContains(pinyinKey(q.keyword));
+    w.add('d.name ILIKE ? OR d.pinyin_initials LIKE ? OR d.pinyin_full LIKE ?', likeContains(q.keyword), pinyin, pinyin);
   }
   const exact: [keyof DishFilters, string][] = [
     ['typeId', 'd.type_id'],
@@ -52,24 +50,22 @@ export function dishWhere(ctx: Ctx, q: DishFilters, params: unknown[]): string {
     ['recommended', 'd.recommended'],
   ];
   for (const [field, column] of exact) {
-    if (q[field] === undefined) continue;
-    params.push(q[field]);
-    where += ` AND ${column} = $${params.length}`;
+    if (q[field] !== undefined) w.add(`${column} = ?`, q[field]);
   }
   if (q.classId !== undefined) {
-    params.push(q.classId);
-    where += ` AND EXISTS (SELECT 1 FROM menu_dish_class_links k WHERE k.merchant_id = d.merchant_id AND k.dish_id = d.id AND k.class_id = $${params.length})`;
+    w.add('EXISTS (SELECT 1 FROM menu_dish_class_links k WHERE k.merchant_id = d.merchant_id AND k.dish_id = d.id AND k.class_id = ?)', q.classId);
   }
-  return where;
+  return w;
 }
 
-export async function dishPage(ctx: Ctx, q: DishFilters & { page: number; limit: number }): Promise<Page<Dish>> {
-  const params: unknown[] = [];
-  const where = dishWhere(ctx, q, params);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_dishes d WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const rows = await ctx.db.query<DishRow>(`${SELECT} WHERE ${where} ORDER BY d.sort, d.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records: rows.map(shape), total, page: q.page, limit: q.limit };
+export async function dishPage(ctx: Ctx, q: DishFilters & Paging): Promise<Page<Dish>> {
+  const w = dishWhere(ctx, q);
+  const page = await pageOf<DishRow>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM menu_dishes d WHERE ${w.sql}`,
+    rows: `${SELECT} WHERE ${w.sql} ORDER BY d.sort, d.id DESC`,
+    params: w.params,
+  });
+  return { ...page, records: page.records.map(shape) };
 }
 
 export async function dishPageWithNutrition(ctx: Ctx, q: DishFilters & { page: number; limit: number }): Promise<Page<DishWithNutrition>> {
@@ -83,10 +79,8 @@ export async function dishPageWithNutrition(ctx: Ctx, q: DishFilters & { page: n
 
 /** The dish, or 40400 when it is another merchant's, missing or of a type outside the caller's scope. */
 export async function getDish(ctx: Ctx, dishesId: number): Promise<Dish & { detailHtml: string }> {
-  const params: unknown[] = [];
-  const where = dishWhere(ctx, {}, params);
-  params.push(dishesId);
-  const row = (await ctx.db.query<DishRow & { detailHtml: string }>(`${SELECT.replace(' FROM menu_dishes d', ', d.detail_html AS "detailHtml" FROM menu_dishes d')} WHERE ${where} AND d.id = $${params.length}`, params))[0];
+  const w = dishWhere(ctx, {}).add('d.id = ?', dishesId);
+  const row = (await ctx.db.query<DishRow & { detailHtml: string }>(`${SELECT.replace(' FROM menu_dishes d', ', d.detail_html AS "detailHtml" FROM menu_dishes d')} WHERE ${w.sql}`, w.params))[0];
   if (!row) throw notFound('dish');
   return { ...shape(row), detailHtml: row.detailHtml };
 }
@@ -116,14 +110,13 @@ export async function dishDetail(ctx: Ctx, dishesId: number): Promise<DishDetail
 
 /** Approved dishes on shelf, for the pickers of recipes, products and set meals. */
 export async function dishBasics(ctx: Ctx, q: { keyword?: string; typeId?: number }): Promise<DishBasicsRow[]> {
-  const params: unknown[] = [];
-  const where = dishWhere(ctx, { keyword: q.keyword, typeId: q.typeId, onShelf: true, auditState: 'approved' }, params);
+  const w = dishWhere(ctx, { keyword: q.keyword, typeId: q.typeId, onShelf: true, auditState: 'approved' });
   return ctx.db.query<DishBasicsRow>(
     `SELECT d.id AS "dishesId", d.name AS "dishName", d.price, d.discount_price AS "discountPrice", d.type_id AS "typeId", t.name AS "typeName",
             d.pinyin_initials AS "pinyinInitials", d.images[1] AS image
        FROM menu_dishes d JOIN menu_dish_types t ON t.id = d.type_id AND t.merchant_id = d.merchant_id
-      WHERE ${where} ORDER BY t.sort, d.sort, d.name`,
-    params,
+      WHERE ${w.sql} ORDER BY t.sort, d.sort, d.name`,
+    w.params,
   );
 }
 

@@ -1,17 +1,11 @@
-import { expect } from 'vitest';
-import { Code, MERCHANT_MENU_IDS } from '@canteen/contract';
+import { MERCHANT_MENU_IDS } from '@canteen/contract';
 import type { TestServer } from '../../testing/server';
+import { ok } from '../../testing/api';
 
 /** Helpers of the dish tests (the materials part is built beside them, so materials are made with SQL). */
 
 let serial = 0;
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${serial++}`;
-
-export async function ok<T>(t: TestServer, id: string, content: Record<string, unknown>, token: string): Promise<T> {
-  const r = await t.call<T>(id, content, { token });
-  expect(r.code, `${id}: ${r.msg}`).toBe(Code.OK);
-  return r.data;
-}
 
 /** A nutrient of the merchant by code (made when missing). */
 export async function nutrient(t: TestServer, merchantId: number, code: string, name: string, unit = 'g'): Promise<number> {

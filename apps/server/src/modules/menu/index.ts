@@ -4,7 +4,7 @@ export { menuDishesHandlers } from './dishRoutes';
 export { menuProductsHandlers } from './productRoutes';
 export { menuRecipesHandlers } from './recipeRoutes';
 export { assertDishes, dishIdsByName, dishNutrition, findDishes, nutrientCatalogue, type DishBasics, type Nutrient, type NutrientAmount } from './dishFacts';
-export { plannedDishes, type PlannedDish } from './recipeFacts';
+export { mealMenu, mealPrices, plannedDishes, type MealDish, type PlannedDish } from './recipeFacts';
 export { dishNamesOf } from './dishCatalogue';
 export { addMaterial, materialIdsByName } from './materials';
 export { addCategory as addMaterialCategory } from './materialCategories';

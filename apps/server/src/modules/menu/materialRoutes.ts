@@ -1,7 +1,7 @@
 import type { menuMaterialsEndpoints } from '@canteen/contract';
-import type { Handlers } from '../../platform/http/register';
+import { prepareFirst, type Handlers } from '../../platform/http/register';
 import { addMaterial, editMaterial, materialOptions, materialPage, materialsOfDish, removeMaterials } from './materials';
-import { exportMaterials, importMaterials, materialTemplate } from './materialsXlsx';
+import { exportMaterials, importMaterials, materialTemplate, readMaterialSheet } from './materialsXlsx';
 import { addCategory, categoryPage, categoryTree, editCategory, removeCategory } from './materialCategories';
 import { addNutrient, editNutrient, initDefaultNutrients, nutrientList, nutrientPage, nutrientTypes, removeNutrient } from './nutrients';
 
@@ -12,7 +12,10 @@ export const menuMaterialsHandlers: Handlers<typeof menuMaterialsEndpoints> = {
   'menuMaterials.materialEdit': (ctx, input) => editMaterial(ctx, input),
   'menuMaterials.materialRemove': (ctx, input) => removeMaterials(ctx, [input.materialId]),
   'menuMaterials.materialRemoveBatch': (ctx, input) => removeMaterials(ctx, input.materialIds),
-  'menuMaterials.materialImport': (ctx) => importMaterials(ctx),
+  'menuMaterials.materialImport': prepareFirst(
+    (ctx) => readMaterialSheet(ctx),
+    (ctx, _input, read) => importMaterials(ctx, read),
+  ),
   'menuMaterials.materialOptions': (ctx, input) => materialOptions(ctx, input.materialName),
   'menuMaterials.materialTemplate': (ctx) => materialTemplate(ctx),
   'menuMaterials.materialExport': (ctx, input) => exportMaterials(ctx, input),

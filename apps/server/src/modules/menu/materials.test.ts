@@ -16,7 +16,7 @@ import {
   type Page,
 } from '@canteen/contract';
 import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
-import { count, ok as okOf } from '../../testing/api';
+import { count, ok } from '../../testing/api';
 
 let t: TestServer;
 let admin: string;
@@ -29,24 +29,23 @@ beforeAll(async () => {
   [admin, admin2] = await Promise.all([t.token('admin', 'Admin@123'), t.token('admin2', 'Admin@123')]);
   // Standard nutrients are named in the caller's language: Chinese, as the sheets below are.
   expect((await t.call('menuMaterials.nutrientInitDefault', {}, { token: admin, headers: { 'accept-language': 'zh' } })).code).toBe(Code.OK);
-  for (const n of await ok<MenuNutrient[]>('menuMaterials.nutrientList', {})) nid.set(n.code, n.nutritionId);
+  for (const n of await ok<MenuNutrient[]>(t, 'menuMaterials.nutrientList', {}, admin)) nid.set(n.code, n.nutritionId);
 });
 afterAll(() => t.close());
 
-const ok = <T>(id: string, content: Record<string, unknown>, token = admin) => okOf<T>(t, id, content, token);
 const call = (id: string, content: Record<string, unknown>, token = admin) => t.call(id, content, { token });
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${++serial}`;
 const per100 = (values: Record<string, number>) => Object.entries(values).map(([code, per100g]) => ({ nutritionId: nid.get(code)!, per100g }));
 
 async function category(categoryName: string, parentId: number | null = null, token = admin) {
-  return (await ok<{ categoryId: number }>('menuMaterials.categoryAdd', { categoryName, parentId }, token)).categoryId;
+  return (await ok<{ categoryId: number }>(t, 'menuMaterials.categoryAdd', { categoryName, parentId }, token)).categoryId;
 }
 async function material(materialName: string, categoryId: number | null, values: Record<string, number> = {}) {
-  return (await ok<{ materialId: number }>('menuMaterials.materialAdd', { materialName, categoryId, unit: 'kg', source: '中国食物成分表', nutrients: per100(values) })).materialId;
+  return (await ok<{ materialId: number }>(t, 'menuMaterials.materialAdd', { materialName, categoryId, unit: 'kg', source: '中国食物成分表', nutrients: per100(values) }, admin)).materialId;
 }
 async function pageOf(content: Record<string, unknown>, token = admin) {
-  return ok<Page<Material>>('menuMaterials.materialPage', content, token);
+  return ok<Page<Material>>(t, 'menuMaterials.materialPage', content, token);
 }
 /** A dish with its ingredients, written directly (the dishes part is built beside this one). */
 async function dish(name: string, ingredients: [number, number][], merchantId = 1) {
@@ -86,10 +85,10 @@ describe('material categories', () => {
     const small = await category('米面', big);
     const deeper = await category('粳米', small);
     await category('米面', await category(unique('其他大类'))); // the same name under another parent is fine
-    const tree = await ok<MaterialCategoryNode[]>('menuMaterials.categoryTree', {});
+    const tree = await ok<MaterialCategoryNode[]>(t, 'menuMaterials.categoryTree', {}, admin);
     const node = tree.find((n) => n.categoryId === big)!;
     expect(node.children.map((c) => [c.categoryName, c.children.map((d) => d.categoryId)])).toEqual([['米面', [deeper]]]);
-    const page = await ok<Page<{ categoryId: number; childCount: number; parentName: string | null }>>('menuMaterials.categoryPage', { parentId: big });
+    const page = await ok<Page<{ categoryId: number; childCount: number; parentName: string | null }>>(t, 'menuMaterials.categoryPage', { parentId: big }, admin);
     expect(page.records).toEqual([expect.objectContaining({ categoryId: small, childCount: 1, parentName: node.categoryName })]);
 
     const before = await count(t, 'menu_material_categories');
@@ -107,8 +106,8 @@ describe('material categories', () => {
     expect(hasMaterials.code).toBe(Code.CONFLICT);
     expect(hasMaterials.msg).toContain('1 materials');
     const empty = await category('空分类', big);
-    await ok('menuMaterials.categoryEdit', { categoryId: empty, parentId: small, categoryName: '空分类2', sort: 5 });
-    await ok('menuMaterials.categoryRemove', { id: empty });
+    await ok(t, 'menuMaterials.categoryEdit', { categoryId: empty, parentId: small, categoryName: '空分类2', sort: 5 }, admin);
+    await ok(t, 'menuMaterials.categoryRemove', { id: empty }, admin);
     expect(await count(t, 'menu_material_categories')).toBe(before);
   });
 
@@ -120,7 +119,7 @@ describe('material categories', () => {
     expect((await call('menuMaterials.categoryEdit', { categoryId: theirs, parentId: null, categoryName: 'hijack' })).code).toBe(Code.NOT_FOUND);
     expect((await call('menuMaterials.categoryRemove', { id: theirs })).code).toBe(Code.NOT_FOUND);
     expect(await count(t, 'menu_material_categories')).toBe(before);
-    expect((await ok<MaterialCategoryNode[]>('menuMaterials.categoryTree', {})).some((n) => n.categoryId === theirs)).toBe(false);
+    expect((await ok<MaterialCategoryNode[]>(t, 'menuMaterials.categoryTree', {}, admin)).some((n) => n.categoryId === theirs)).toBe(false);
   });
 });
 
@@ -155,17 +154,17 @@ describe('raw materials', () => {
     expect((await pageOf({ source: '成分表', materialName: name })).total).toBe(1);
     expect((await pageOf({ source: '自定义', materialName: name })).total).toBe(0);
 
-    await ok('menuMaterials.materialEdit', { materialId, materialName: name, categoryId: big, unit: 'g', source: '', remark: '冷鲜', nutrients: per100({ energy: 150, iron: 1.5 }) });
+    await ok(t, 'menuMaterials.materialEdit', { materialId, materialName: name, categoryId: big, unit: 'g', source: '', remark: '冷鲜', nutrients: per100({ energy: 150, iron: 1.5 }) }, admin);
     const edited = (await pageOf({ materialName: name })).records[0];
     expect(edited).toEqual(expect.objectContaining({ categoryId: big, unit: 'g', remark: '冷鲜' }));
     expect(edited.nutrients.map((n) => [n.code, n.per100g])).toEqual([
       ['energy', 150],
       ['iron', 1.5],
     ]);
-    const options = await ok<MaterialOption[]>('menuMaterials.materialOptions', { materialName: name });
+    const options = await ok<MaterialOption[]>(t, 'menuMaterials.materialOptions', { materialName: name }, admin);
     expect(options).toEqual([{ materialId, materialName: name, unit: 'g', categoryId: big, categoryPath: edited.categoryPath }]);
 
-    await ok('menuMaterials.materialRemove', { materialId });
+    await ok(t, 'menuMaterials.materialRemove', { materialId }, admin);
     expect((await pageOf({ materialName: name })).total).toBe(0);
     expect((await t.db.query(`SELECT 1 FROM menu_material_nutrients WHERE material_id = $1`, [materialId])).length).toBe(0);
   });
@@ -174,7 +173,7 @@ describe('raw materials', () => {
     const name = unique('大米');
     await material(name, null);
     const theirCategory = await category(unique('他人分类'), null, admin2);
-    const theirNutrient = (await ok<{ nutritionId: number }>('menuMaterials.nutrientAdd', { typeCode: 'other', code: 'theirs', name: '他人的', unit: 'g' }, admin2)).nutritionId;
+    const theirNutrient = (await ok<{ nutritionId: number }>(t, 'menuMaterials.nutrientAdd', { typeCode: 'other', code: 'theirs', name: '他人的', unit: 'g' }, admin2)).nutritionId;
     const before = [await count(t, 'menu_materials'), await count(t, 'menu_material_nutrients')];
     const refusals: [Record<string, unknown>, string][] = [
       [{ materialName: name }, 'materialName'],
@@ -205,7 +204,7 @@ describe('raw materials', () => {
     expect(batch.code).toBe(Code.CONFLICT);
     expect((await t.db.query(`SELECT id FROM menu_materials WHERE id = ANY($1::int[])`, [[used, free, free2]])).length).toBe(3);
     expect((await call('menuMaterials.materialRemoveBatch', { materialIds: [free, 999_999] })).code).toBe(Code.NOT_FOUND);
-    await ok('menuMaterials.materialRemoveBatch', { materialIds: [free, free2] });
+    await ok(t, 'menuMaterials.materialRemoveBatch', { materialIds: [free, free2] }, admin);
     expect((await t.db.query(`SELECT id FROM menu_materials WHERE id = ANY($1::int[])`, [[used, free, free2]])).length).toBe(1);
     expect((await pageOf({ materialName: '五花肉' })).records.find((r) => r.materialId === used)?.dishCount).toBe(1);
   });
@@ -218,7 +217,7 @@ describe('raw materials', () => {
       [tomato, 150],
       [egg, 100],
     ]);
-    const out = await ok<DishMaterials>('menuMaterials.materialsOfDish', { dishesId: dishId });
+    const out = await ok<DishMaterials>(t, 'menuMaterials.materialsOfDish', { dishesId: dishId }, admin);
     expect(out.ingredients.map((i) => [i.materialId, i.grams, i.categoryId, i.nutrients.map((n) => [n.code, n.amount])])).toEqual([
       [
         tomato,
@@ -247,19 +246,19 @@ describe('raw materials', () => {
     // Merchant 2 cannot read merchant 1's dish; a role outside the dish's type cannot either.
     expect((await call('menuMaterials.materialsOfDish', { dishesId: dishId }, admin2)).code).toBe(Code.VALIDATION);
     const other = await dish(unique('别的菜'), []);
-    const { roleId } = await ok<{ roleId: number }>('admin.roleAdd', { roleCode: 'r_dishscope', roleName: 'dishscope', roleDesc: '', menuIds: MERCHANT_MENU_IDS });
-    await ok('admin.effectiveSave', { roleId, canteenIds: null, orgIds: null, dishScopeIds: [other.typeId] });
-    await ok('admin.userAdd', { username: 'dishscope', password: await t.encrypt('Passw0rd!'), realName: 'dishscope', roleId });
+    const { roleId } = await ok<{ roleId: number }>(t, 'admin.roleAdd', { roleCode: 'r_dishscope', roleName: 'dishscope', roleDesc: '', menuIds: MERCHANT_MENU_IDS }, admin);
+    await ok(t, 'admin.effectiveSave', { roleId, canteenIds: null, orgIds: null, dishScopeIds: [other.typeId] }, admin);
+    await ok(t, 'admin.userAdd', { username: 'dishscope', password: await t.encrypt('Passw0rd!'), realName: 'dishscope', roleId }, admin);
     const scoped = await t.token('dishscope', 'Passw0rd!');
     expect((await call('menuMaterials.materialsOfDish', { dishesId: dishId }, scoped)).code).toBe(Code.VALIDATION);
-    expect((await ok<DishMaterials>('menuMaterials.materialsOfDish', { dishesId: other.dishId }, scoped)).ingredients).toEqual([]);
+    expect((await ok<DishMaterials>(t, 'menuMaterials.materialsOfDish', { dishesId: other.dishId }, scoped)).ingredients).toEqual([]);
   });
 
   it('keeps merchants apart: merchant 2 neither sees nor changes merchant 1’s materials', async () => {
     const name = unique('菠菜');
     const materialId = await material(name, null, { iron: 2.9 });
     expect((await pageOf({ materialName: name }, admin2)).total).toBe(0);
-    expect((await ok<MaterialOption[]>('menuMaterials.materialOptions', { materialName: name }, admin2)).length).toBe(0);
+    expect((await ok<MaterialOption[]>(t, 'menuMaterials.materialOptions', { materialName: name }, admin2)).length).toBe(0);
     expect((await call('menuMaterials.materialEdit', { materialId, materialName: 'hijack' }, admin2)).code).toBe(Code.NOT_FOUND);
     expect((await call('menuMaterials.materialRemove', { materialId }, admin2)).code).toBe(Code.NOT_FOUND);
     expect((await call('menuMaterials.materialRemoveBatch', { materialIds: [materialId] }, admin2)).code).toBe(Code.NOT_FOUND);
@@ -269,8 +268,8 @@ describe('raw materials', () => {
   });
 
   it('refuses a role without the raw materials menu (40300)', async () => {
-    const { roleId } = await ok<{ roleId: number }>('admin.roleAdd', { roleCode: 'r_nomat', roleName: 'nomat', roleDesc: '', menuIds: MERCHANT_MENU_IDS.filter((m) => m !== 301000) });
-    await ok('admin.userAdd', { username: 'nomat', password: await t.encrypt('Passw0rd!'), realName: 'nomat', roleId });
+    const { roleId } = await ok<{ roleId: number }>(t, 'admin.roleAdd', { roleCode: 'r_nomat', roleName: 'nomat', roleDesc: '', menuIds: MERCHANT_MENU_IDS.filter((m) => m !== 301000) }, admin);
+    await ok(t, 'admin.userAdd', { username: 'nomat', password: await t.encrypt('Passw0rd!'), realName: 'nomat', roleId }, admin);
     const token = await t.token('nomat', 'Passw0rd!');
     expect((await call('menuMaterials.materialPage', {}, token)).code).toBe(Code.FORBIDDEN);
     expect((await call('menuMaterials.materialAdd', { materialName: unique('x') }, token)).code).toBe(Code.FORBIDDEN);

@@ -1,7 +1,7 @@
 import type { DishMaterials, Material, MaterialOption, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
 import { assertDishes, dishNutrition } from './dishFacts';
 import { CATEGORY_PATHS, subtreeOf } from './materialCategories';
 
@@ -25,23 +25,13 @@ const SELECT = `SELECT m.id AS "materialId", m.name AS "materialName", m.categor
 const FROM = `FROM menu_materials m LEFT JOIN cat ON cat.id = m.category_id`;
 const ORDER = 'ORDER BY m.id DESC';
 
-/** The page's and the export's WHERE (merchant $1), with its params. */
-export function materialWhere(ctx: Ctx, q: MaterialFilters): { where: string; params: unknown[] } {
-  const params: unknown[] = [ctx.merchantId];
-  let where = 'm.merchant_id = $1';
-  if (q.materialName) {
-    params.push(likeContains(q.materialName));
-    where += ` AND m.name ILIKE $${params.length}`;
-  }
-  if (q.categoryId !== undefined) {
-    params.push(q.categoryId);
-    where += ` AND m.category_id IN ${subtreeOf(params.length)}`;
-  }
-  if (q.source) {
-    params.push(likeContains(q.source));
-    where += ` AND m.source ILIKE $${params.length}`;
-  }
-  return { where, params };
+/** The page's and the export's WHERE; the merchant is $1, as CATEGORY_PATHS and subtreeOf expect. */
+export function materialWhere(ctx: Ctx, q: MaterialFilters): Where {
+  const w = new Where('m.merchant_id = ?', ctx.merchantId);
+  if (q.materialName) w.add('m.name ILIKE ?', likeContains(q.materialName));
+  if (q.categoryId !== undefined) w.add(`m.category_id IN ${subtreeOf('?')}`, q.categoryId);
+  if (q.source) w.add('m.source ILIKE ?', likeContains(q.source));
+  return w;
 }
 
 const toMaterial = (r: MaterialRow): Material => ({ ...r, nutrients: r.nutrients.map((n) => ({ ...n, per100g: Number(n.per100g) })) });
@@ -49,26 +39,19 @@ const toMaterial = (r: MaterialRow): Material => ({ ...r, nutrients: r.nutrients
 /** The SELECT of materials (with their nutrients) over `where`; the export streams it. */
 export const materialSelect = (where: string) => `WITH RECURSIVE ${CATEGORY_PATHS} ${SELECT} ${FROM} WHERE ${where} ${ORDER}`;
 
-export async function materialPage(ctx: Ctx, q: MaterialFilters & { page: number; limit: number }): Promise<Page<Material>> {
-  const { where, params } = materialWhere(ctx, q);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_materials m WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const rows = await ctx.db.query<MaterialRow>(`${materialSelect(where)} LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records: rows.map(toMaterial), total, page: q.page, limit: q.limit };
+export async function materialPage(ctx: Ctx, q: MaterialFilters & Paging): Promise<Page<Material>> {
+  const w = materialWhere(ctx, q);
+  const page = await pageOf<MaterialRow>(ctx.db, q, { count: `SELECT count(*)::int AS n FROM menu_materials m WHERE ${w.sql}`, rows: materialSelect(w.sql), params: w.params });
+  return { ...page, records: page.records.map(toMaterial) };
 }
 
 export async function materialOptions(ctx: Ctx, materialName?: string): Promise<MaterialOption[]> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = 'm.merchant_id = $1';
-  if (materialName) {
-    params.push(likeContains(materialName));
-    where += ` AND m.name ILIKE $2`;
-  }
+  const w = materialWhere(ctx, { materialName });
   return ctx.db.query<MaterialOption>(
     `WITH RECURSIVE ${CATEGORY_PATHS}
      SELECT m.id AS "materialId", m.name AS "materialName", m.unit, m.category_id AS "categoryId", coalesce(cat.path, '') AS "categoryPath"
-       ${FROM} WHERE ${where} ORDER BY m.name, m.id`,
-    params,
+       ${FROM} WHERE ${w.sql} ORDER BY m.name, m.id`,
+    w.params,
   );
 }
 

@@ -6,7 +6,7 @@ import { AppError, businessRule, fieldError } from '../../platform/http/errors';
 import type { FileReply } from '../../platform/http/register';
 import { translate, type Lang, type MessageKey } from '../../platform/messages';
 import { eachRow, exportXlsx, XLSX_TYPE, type ExportRow } from '../../platform/xlsx/export';
-import { readSheet, type ReadColumn } from '../../platform/xlsx/read';
+import { readSheet, type ReadColumn, type Sheet } from '../../platform/xlsx/read';
 import { nutrientCatalogue, type Nutrient } from './dishFacts';
 import { materialSelect, materialWhere, writeMaterialNutrients, type MaterialFilters } from './materials';
 
@@ -79,15 +79,25 @@ export async function materialTemplate(ctx: Ctx): Promise<FileReply> {
 /** Most row errors sent back; the message still counts every wrong row. */
 const MAX_REPORTED_ERRORS = 5000;
 
-/**
- * Imports materials, all rows or none: a row is refused for a bad cell, a name already used (in the sheet or by
- * a material), or a category that does not exist (categories are kept in the tree, not made up by a sheet).
- */
-export async function importMaterials(ctx: Ctx): Promise<ImportResult> {
+export interface MaterialSheet {
+  catalogue: Nutrient[];
+  sheet: Sheet;
+}
+
+/** Reads the file (its columns follow the nutrient catalogue) before the import's transaction opens. */
+export async function readMaterialSheet(ctx: Ctx): Promise<MaterialSheet> {
   if (!ctx.file || ctx.file.buffer.length === 0) throw fieldError('file', 'fileMissing');
   const catalogue = await nutrientCatalogue(ctx);
   const sheet = await readSheet(ctx.file.buffer, columns(ctx.lang, catalogue), { maxRows: IMPORT_MAX_ROWS, error: ZOD_LOCALES[ctx.lang]().localeError });
   if (!sheet.rows.length) throw businessRule('xlsxEmpty');
+  return { catalogue, sheet };
+}
+
+/**
+ * Imports materials, all rows or none: a row is refused for a bad cell, a name already used (in the sheet or by
+ * a material), or a category that does not exist (categories are kept in the tree, not made up by a sheet).
+ */
+export async function importMaterials(ctx: Ctx, { catalogue, sheet }: MaterialSheet): Promise<ImportResult> {
 
   const errors: ImportRowError[] = sheet.errors.map((e) => ({ ...e, custNum: '' }));
   const fail = (row: number, field: string, key: MessageKey, params?: Record<string, string | number>) =>
@@ -169,8 +179,8 @@ interface ExportMaterial extends ExportRow {
 /** The materials of the page's filters, in the import's columns (at most 50 000 rows). */
 export async function exportMaterials(ctx: Ctx, q: MaterialFilters): Promise<FileReply> {
   const catalogue = await nutrientCatalogue(ctx);
-  const { where, params } = materialWhere(ctx, q);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_materials m WHERE ${where}`, params))[0].n;
+  const w = materialWhere(ctx, q);
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_materials m WHERE ${w.sql}`, w.params))[0].n;
   const categories = new Map(
     (await ctx.db.query<{ id: number; parent_id: number | null; name: string }>(`SELECT id, parent_id, name FROM menu_material_categories WHERE merchant_id = $1`, [ctx.merchantId])).map(
       (c) => [c.id, c],
@@ -183,7 +193,7 @@ export async function exportMaterials(ctx: Ctx, q: MaterialFilters): Promise<Fil
     return { bigType: chain[0] ?? '', smallType: chain[1] ?? '' };
   };
   async function* rows(): AsyncIterable<ExportRow> {
-    for await (const m of eachRow(ctx.db.cursor<ExportMaterial>(materialSelect(where), params))) {
+    for await (const m of eachRow(ctx.db.cursor<ExportMaterial>(materialSelect(w.sql), w.params))) {
       const row: ExportRow = { ...m, ...types(m.categoryId) };
       for (const n of m.nutrients) row[`n${n.nutritionId}`] = Number(n.per100g);
       yield row;

@@ -1,8 +1,7 @@
 import type { MenuBind, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
 import { fieldError } from '../../platform/http/errors';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 import { bumpDeviceVersion, getDevice } from '../devices';
 import { actorName } from './recipes';
 
@@ -35,21 +34,18 @@ export async function unbindMenu(ctx: Ctx, deviceId: number): Promise<null> {
 }
 
 export async function menuBindPage(ctx: Ctx, q: { canteenId?: number; deviceName?: string; page: number; limit: number }): Promise<Page<MenuBind>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `b.merchant_id = $1` + scopeClause(ctx, 'canteen', 'd.canteen_id', params);
-  if (q.canteenId !== undefined) where += ` AND d.canteen_id = $${params.push(q.canteenId)}`;
-  if (q.deviceName) where += ` AND d.name ILIKE $${params.push(likeContains(q.deviceName))}`;
+  const w = new Where('b.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 'd.canteen_id');
+  if (q.canteenId !== undefined) w.add('d.canteen_id = ?', q.canteenId);
+  if (q.deviceName) w.add('d.name ILIKE ?', likeContains(q.deviceName));
   const from = `FROM menu_device_binds b JOIN devices d ON d.id = b.device_id AND d.merchant_id = b.merchant_id
-    JOIN canteens c ON c.id = d.canteen_id AND c.merchant_id = d.merchant_id WHERE ${where}`;
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<MenuBind>(
-    `SELECT b.device_id AS "deviceId", d.name AS "deviceName", d.serial_number AS "serialNumber", d.canteen_id AS "canteenId", c.name AS "canteenName",
+    JOIN canteens c ON c.id = d.canteen_id AND c.merchant_id = d.merchant_id WHERE ${w.sql}`;
+  return pageOf<MenuBind>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n ${from}`,
+    rows: `SELECT b.device_id AS "deviceId", d.name AS "deviceName", d.serial_number AS "serialNumber", d.canteen_id AS "canteenId", c.name AS "canteenName",
             b.meal_types::int[] AS "mealTypes", b.dish_type_ids AS "dishTypeIds",
             coalesce((SELECT array_agg(t.name ORDER BY t.sort, t.id) FROM menu_dish_types t WHERE t.merchant_id = b.merchant_id AND t.id = ANY(b.dish_type_ids)), '{}') AS "dishTypeNames",
             b.updated_by AS "updatedBy", b.updated_at AS "updatedAt"
-     ${from} ORDER BY d.canteen_id, d.name, d.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { records, total, page: q.page, limit: q.limit };
+     ${from} ORDER BY d.canteen_id, d.name, d.id`,
+    params: w.params,
+  });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MERCHANT_MENU_IDS, type MenuNutrient, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { count, ok as okOf } from '../../testing/api';
+import { count, ok } from '../../testing/api';
 
 let t: TestServer;
 let admin: string;
@@ -12,9 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ok = <T>(id: string, content: Record<string, unknown>, token = admin) => okOf<T>(t, id, content, token);
 const codeOf = async (id: string, content: Record<string, unknown>, token = admin) => (await t.call(id, content, { token })).code;
-const pageOf = (content: Record<string, unknown>, token = admin) => ok<Page<MenuNutrient>>('menuMaterials.nutrientPage', content, token);
+const pageOf = (content: Record<string, unknown>, token = admin) => ok<Page<MenuNutrient>>(t, 'menuMaterials.nutrientPage', content, token);
 
 describe('nutrient catalogue', () => {
   it('names the nutrient types in the caller’s language', async () => {
@@ -29,18 +28,18 @@ describe('nutrient catalogue', () => {
   });
 
   it('loads the standard nutrients once, keeping the merchant’s own', async () => {
-    await ok('menuMaterials.nutrientAdd', { typeCode: 'macro', code: 'protein', name: '粗蛋白', unit: 'g' });
+    await ok(t, 'menuMaterials.nutrientAdd', { typeCode: 'macro', code: 'protein', name: '粗蛋白', unit: 'g' }, admin);
     const first = await t.call<{ added: number; total: number }>('menuMaterials.nutrientInitDefault', {}, { token: admin, headers: { 'accept-language': 'zh' } });
     expect(first.data).toEqual({ added: 17, total: 18 });
-    expect(await ok('menuMaterials.nutrientInitDefault', {})).toEqual({ added: 0, total: 18 });
-    const list = await ok<MenuNutrient[]>('menuMaterials.nutrientList', {});
+    expect(await ok(t, 'menuMaterials.nutrientInitDefault', {}, admin)).toEqual({ added: 0, total: 18 });
+    const list = await ok<MenuNutrient[]>(t, 'menuMaterials.nutrientList', {}, admin);
     expect(list.slice(0, 3).map((n) => [n.code, n.name, n.unit])).toEqual([
       ['protein', '粗蛋白', 'g'],
       ['energy', '能量', 'kcal'],
       ['fat', '脂肪', 'g'],
     ]);
     expect(list.find((n) => n.code === 'vitaminA')).toEqual(expect.objectContaining({ typeCode: 'vitamin', name: '维生素A', unit: 'μg' }));
-    expect((await ok<MenuNutrient[]>('menuMaterials.nutrientList', { typeCode: 'mineral' })).map((n) => n.code)).toEqual([
+    expect((await ok<MenuNutrient[]>(t, 'menuMaterials.nutrientList', { typeCode: 'mineral' }, admin)).map((n) => n.code)).toEqual([
       'sodium',
       'calcium',
       'iron',
@@ -54,7 +53,7 @@ describe('nutrient catalogue', () => {
   });
 
   it('adds, pages, edits and removes a nutrient; codes and names stay unique', async () => {
-    const { nutritionId } = await ok<{ nutritionId: number }>('menuMaterials.nutrientAdd', { typeCode: 'other', code: 'purine', name: '嘌呤', unit: 'mg', sort: 300, remark: '痛风人群关注' });
+    const { nutritionId } = await ok<{ nutritionId: number }>(t, 'menuMaterials.nutrientAdd', { typeCode: 'other', code: 'purine', name: '嘌呤', unit: 'mg', sort: 300, remark: '痛风人群关注' }, admin);
     expect((await pageOf({ name: '嘌' })).records).toEqual([expect.objectContaining({ nutritionId, code: 'purine', unit: 'mg', sort: 300, remark: '痛风人群关注', materialCount: 0 })]);
     expect((await pageOf({ name: 'PURINE', typeCode: 'other' })).total).toBe(1);
     expect((await pageOf({ name: 'purine', typeCode: 'vitamin' })).total).toBe(0);
@@ -69,33 +68,33 @@ describe('nutrient catalogue', () => {
     expect(await codeOf('menuMaterials.nutrientAdd', { typeCode: 'sugar', code: 'x2', name: 'x', unit: 'g' })).toBe(Code.VALIDATION);
     expect(await count(t, 'menu_nutrients')).toBe(before);
 
-    await ok('menuMaterials.nutrientEdit', { nutritionId, typeCode: 'other', code: 'purine', name: '嘌呤', unit: 'μg', sort: 310, remark: '' });
+    await ok(t, 'menuMaterials.nutrientEdit', { nutritionId, typeCode: 'other', code: 'purine', name: '嘌呤', unit: 'μg', sort: 310, remark: '' }, admin);
     expect((await pageOf({ name: 'purine' })).records[0]).toEqual(expect.objectContaining({ unit: 'μg', sort: 310, remark: '' }));
-    await ok('menuMaterials.nutrientRemove', { nutritionId });
+    await ok(t, 'menuMaterials.nutrientRemove', { nutritionId }, admin);
     expect((await pageOf({ name: 'purine' })).total).toBe(0);
   });
 
   it('keeps a nutrient materials carry values for: no removal, no unit change', async () => {
-    const { nutritionId } = await ok<{ nutritionId: number }>('menuMaterials.nutrientAdd', { typeCode: 'mineral', code: 'iodine', name: '碘', unit: 'μg' });
-    await ok('menuMaterials.materialAdd', { materialName: '海带', nutrients: [{ nutritionId, per100g: 113.9 }] });
+    const { nutritionId } = await ok<{ nutritionId: number }>(t, 'menuMaterials.nutrientAdd', { typeCode: 'mineral', code: 'iodine', name: '碘', unit: 'μg' }, admin);
+    await ok(t, 'menuMaterials.materialAdd', { materialName: '海带', nutrients: [{ nutritionId, per100g: 113.9 }] }, admin);
     expect((await pageOf({ name: 'iodine' })).records[0].materialCount).toBe(1);
     const removal = await t.call('menuMaterials.nutrientRemove', { nutritionId }, { token: admin });
     expect(removal.code).toBe(Code.CONFLICT);
     expect(removal.msg).toBe('1 materials carry a value for this nutrient; it cannot be removed');
     expect(await codeOf('menuMaterials.nutrientEdit', { nutritionId, typeCode: 'mineral', code: 'iodine', name: '碘', unit: 'mg' })).toBe(Code.CONFLICT);
     // Other fields may change.
-    await ok('menuMaterials.nutrientEdit', { nutritionId, typeCode: 'mineral', code: 'iodine', name: '碘(I)', unit: 'μg', sort: 1 });
+    await ok(t, 'menuMaterials.nutrientEdit', { nutritionId, typeCode: 'mineral', code: 'iodine', name: '碘(I)', unit: 'μg', sort: 1 }, admin);
     expect((await pageOf({ name: 'iodine' })).records[0]).toEqual(expect.objectContaining({ name: '碘(I)', unit: 'μg' }));
   });
 
   it('keeps merchants apart and refuses a role without the nutrient menu', async () => {
-    const { nutritionId } = await ok<{ nutritionId: number }>('menuMaterials.nutrientAdd', { typeCode: 'other', code: 'mine', name: '我的', unit: 'g' });
+    const { nutritionId } = await ok<{ nutritionId: number }>(t, 'menuMaterials.nutrientAdd', { typeCode: 'other', code: 'mine', name: '我的', unit: 'g' }, admin);
     expect(await codeOf('menuMaterials.nutrientEdit', { nutritionId, typeCode: 'other', code: 'hijack', name: 'hijack', unit: 'g' }, admin2)).toBe(Code.NOT_FOUND);
     expect(await codeOf('menuMaterials.nutrientRemove', { nutritionId }, admin2)).toBe(Code.NOT_FOUND);
     expect((await pageOf({ name: 'mine' })).records[0].name).toBe('我的');
 
-    const { roleId } = await ok<{ roleId: number }>('admin.roleAdd', { roleCode: 'r_nonut', roleName: 'nonut', roleDesc: '', menuIds: MERCHANT_MENU_IDS.filter((m) => m !== 302000) });
-    await ok('admin.userAdd', { username: 'nonut', password: await t.encrypt('Passw0rd!'), realName: 'nonut', roleId });
+    const { roleId } = await ok<{ roleId: number }>(t, 'admin.roleAdd', { roleCode: 'r_nonut', roleName: 'nonut', roleDesc: '', menuIds: MERCHANT_MENU_IDS.filter((m) => m !== 302000) }, admin);
+    await ok(t, 'admin.userAdd', { username: 'nonut', password: await t.encrypt('Passw0rd!'), realName: 'nonut', roleId }, admin);
     const token = await t.token('nonut', 'Passw0rd!');
     expect(await codeOf('menuMaterials.nutrientPage', {}, token)).toBe(Code.FORBIDDEN);
     expect(await codeOf('menuMaterials.nutrientAdd', { typeCode: 'other', code: 'nope', name: 'nope', unit: 'g' }, token)).toBe(Code.FORBIDDEN);

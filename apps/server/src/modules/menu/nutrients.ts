@@ -2,7 +2,7 @@ import { NUTRIENT_TYPES, type MenuNutrient, type NutrientType, type Page } from 
 import type { Ctx } from '../../platform/context';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { translate, type Lang, type MessageKey } from '../../platform/messages';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
 import { STANDARD_NUTRIENTS } from './nutrientsStandard';
 
 /** The nutrient catalogue (menunutrition): what materials carry per 100 g and dishes add up. */
@@ -26,30 +26,23 @@ export function nutrientTypes(lang: Lang) {
 }
 
 export async function nutrientList(ctx: Ctx, typeCode?: NutrientType): Promise<MenuNutrient[]> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = 'r.merchant_id = $1';
-  if (typeCode) {
-    params.push(typeCode);
-    where += ` AND r.type_code = $2`;
-  }
-  return ctx.db.query<MenuNutrient>(`${SELECT} WHERE ${where} ${ORDER}`, params);
+  const w = new Where('r.merchant_id = ?', ctx.merchantId);
+  if (typeCode) w.add('r.type_code = ?', typeCode);
+  return ctx.db.query<MenuNutrient>(`${SELECT} WHERE ${w.sql} ${ORDER}`, w.params);
 }
 
-export async function nutrientPage(ctx: Ctx, q: { page: number; limit: number; name?: string; typeCode?: NutrientType }): Promise<Page<MenuNutrient>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = 'r.merchant_id = $1';
+export async function nutrientPage(ctx: Ctx, q: Paging & { name?: string; typeCode?: NutrientType }): Promise<Page<MenuNutrient>> {
+  const w = new Where('r.merchant_id = ?', ctx.merchantId);
   if (q.name) {
-    params.push(likeContains(q.name));
-    where += ` AND (r.name ILIKE $${params.length} OR r.code ILIKE $${params.length})`;
+    const like = likeContains(q.name);
+    w.add('r.name ILIKE ? OR r.code ILIKE ?', like, like);
   }
-  if (q.typeCode) {
-    params.push(q.typeCode);
-    where += ` AND r.type_code = $${params.length}`;
-  }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_nutrients r WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<MenuNutrient>(`${SELECT} WHERE ${where} ${ORDER} LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records, total, page: q.page, limit: q.limit };
+  if (q.typeCode) w.add('r.type_code = ?', q.typeCode);
+  return pageOf(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM menu_nutrients r WHERE ${w.sql}`,
+    rows: `${SELECT} WHERE ${w.sql} ${ORDER}`,
+    params: w.params,
+  });
 }
 
 async function getNutrient(ctx: Ctx, nutritionId: number): Promise<MenuNutrient> {

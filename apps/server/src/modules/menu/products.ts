@@ -1,9 +1,8 @@
 import { EXPORT_CAP, type MenuProduct, type Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import type { FileReply } from '../../platform/http/register';
-import { scopeClause } from '../../platform/access';
 import { fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
 import { eachRow, exportXlsx } from '../../platform/xlsx/export';
 import { productExportTexts as col, productSaleTexts } from '../../platform/messages/menuProducts';
 import { findCanteen, stalls } from '../canteens';
@@ -36,36 +35,32 @@ const FROM = `FROM menu_products p
   LEFT JOIN stalls s ON s.merchant_id = p.merchant_id AND s.id = p.stall_id
   LEFT JOIN menu_dishes d ON d.merchant_id = p.merchant_id AND d.id = p.dish_id`;
 
-/** The merchant and the caller's canteens; params gets the merchant first. */
-function visible(ctx: Ctx, params: unknown[]): string {
-  params.push(ctx.merchantId);
-  return `p.merchant_id = $${params.length}` + scopeClause(ctx, 'canteen', 'p.canteen_id', params);
+/** The merchant and the caller's canteens. */
+const visible = (ctx: Ctx): Where => new Where('p.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 'p.canteen_id');
+
+function where(ctx: Ctx, q: ProductQuery): Where {
+  const w = visible(ctx);
+  if (q.name) w.add('p.name ILIKE ?', likeContains(q.name));
+  if (q.barcode) w.add('p.barcode ILIKE ?', likeContains(q.barcode));
+  if (q.canteenId !== undefined) w.add('p.canteen_id = ?', q.canteenId);
+  if (q.stallId !== undefined) w.add('p.stall_id = ?', q.stallId);
+  if (q.putaway !== undefined) w.add('p.putaway = ?', q.putaway);
+  if (q.kind) w.add(q.kind === 'dish' ? 'p.dish_id IS NOT NULL' : 'p.dish_id IS NULL');
+  return w;
 }
 
-function where(ctx: Ctx, q: ProductQuery, params: unknown[]): string {
-  let sql = visible(ctx, params);
-  if (q.name) sql += ` AND p.name ILIKE $${params.push(likeContains(q.name))}`;
-  if (q.barcode) sql += ` AND p.barcode ILIKE $${params.push(likeContains(q.barcode))}`;
-  if (q.canteenId !== undefined) sql += ` AND p.canteen_id = $${params.push(q.canteenId)}`;
-  if (q.stallId !== undefined) sql += ` AND p.stall_id = $${params.push(q.stallId)}`;
-  if (q.putaway !== undefined) sql += ` AND p.putaway = $${params.push(q.putaway)}`;
-  if (q.kind) sql += q.kind === 'dish' ? ' AND p.dish_id IS NOT NULL' : ' AND p.dish_id IS NULL';
-  return sql;
-}
-
-export async function productPage(ctx: Ctx, q: ProductQuery & { page: number; limit: number }): Promise<Page<MenuProduct>> {
-  const params: unknown[] = [];
-  const w = where(ctx, q, params);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_products p WHERE ${w}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<MenuProduct>(`${SELECT} ${FROM} WHERE ${w} ORDER BY p.canteen_id, p.sort, p.id LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records, total, page: q.page, limit: q.limit };
+export async function productPage(ctx: Ctx, q: ProductQuery & Paging): Promise<Page<MenuProduct>> {
+  const w = where(ctx, q);
+  return pageOf(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM menu_products p WHERE ${w.sql}`,
+    rows: `${SELECT} ${FROM} WHERE ${w.sql} ORDER BY p.canteen_id, p.sort, p.id`,
+    params: w.params,
+  });
 }
 
 async function findProduct(ctx: Ctx, productId: number): Promise<void> {
-  const params: unknown[] = [];
-  const w = visible(ctx, params);
-  const found = await ctx.db.query(`SELECT 1 FROM menu_products p WHERE ${w} AND p.id = $${params.push(productId)}`, params);
+  const w = visible(ctx).add('p.id = ?', productId);
+  const found = await ctx.db.query(`SELECT 1 FROM menu_products p WHERE ${w.sql}`, w.params);
   if (!found.length) throw notFound('product');
 }
 
@@ -134,9 +129,8 @@ export async function removeProduct(ctx: Ctx, productId: number): Promise<null> 
 /** Puts products on sale or off, all or none: an id the caller cannot see refuses the whole call. */
 export async function putawayProducts(ctx: Ctx, input: { productIds: number[]; putaway: boolean }): Promise<{ changed: number }> {
   const ids = [...new Set(input.productIds)];
-  const params: unknown[] = [];
-  const w = visible(ctx, params);
-  const found = await ctx.db.query<{ id: number }>(`SELECT p.id FROM menu_products p WHERE ${w} AND p.id = ANY($${params.push(ids)}::int[])`, params);
+  const w = visible(ctx).add('p.id = ANY(?::int[])', ids);
+  const found = await ctx.db.query<{ id: number }>(`SELECT p.id FROM menu_products p WHERE ${w.sql}`, w.params);
   if (found.length !== ids.length) throw notFound('product');
   const changed = await ctx.db.query(
     `UPDATE menu_products SET putaway = $3, putaway_at = CASE WHEN $3 THEN $4::timestamptz ELSE NULL END, updated_at = now()
@@ -147,9 +141,8 @@ export async function putawayProducts(ctx: Ctx, input: { productIds: number[]; p
 }
 
 export async function productExport(ctx: Ctx, q: ProductQuery): Promise<FileReply> {
-  const params: unknown[] = [];
-  const w = where(ctx, q, params);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_products p WHERE ${w}`, params))[0].n;
+  const w = where(ctx, q);
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_products p WHERE ${w.sql}`, w.params))[0].n;
   const name = col.title[ctx.lang];
   return exportXlsx(ctx, {
     fileName: name,
@@ -169,8 +162,8 @@ export async function productExport(ctx: Ctx, q: ProductQuery): Promise<FileRepl
     ],
     rows: eachRow(
       ctx.db.cursor<Record<string, unknown>>(
-        `${SELECT}, CASE WHEN p.putaway THEN 'on' ELSE 'off' END AS "saleState" ${FROM} WHERE ${w} ORDER BY p.canteen_id, p.sort, p.id`,
-        params,
+        `${SELECT}, CASE WHEN p.putaway THEN 'on' ELSE 'off' END AS "saleState" ${FROM} WHERE ${w.sql} ORDER BY p.canteen_id, p.sort, p.id`,
+        w.params,
       ),
     ),
     total,

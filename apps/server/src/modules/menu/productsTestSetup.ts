@@ -1,7 +1,7 @@
-import { expect } from 'vitest';
 import ExcelJS from 'exceljs';
-import { Code, MERCHANT_MENU_IDS, endpointById, envelopeQuery, pathWith } from '@canteen/contract';
+import { MERCHANT_MENU_IDS, endpointById, envelopeQuery, pathWith } from '@canteen/contract';
 import { envelopeFor, type TestServer } from '../../testing/server';
+import { ok } from '../../testing/api';
 
 /**
  * Helpers of the products, set meals and samples tests. Dishes and recipes are other parts' (built beside this one),
@@ -10,12 +10,6 @@ import { envelopeFor, type TestServer } from '../../testing/server';
 
 let serial = 0;
 export const unique = (prefix: string) => `${prefix}${Date.now() % 100000}_${serial++}`;
-
-export async function ok<T>(t: TestServer, id: string, content: Record<string, unknown>, token: string): Promise<T> {
-  const r = await t.call<T>(id, content, { token });
-  expect(r.code, `${id}: ${r.msg}`).toBe(Code.OK);
-  return r.data;
-}
 
 /** A dish of the merchant (approved unless said), with its own dish type. */
 export async function addDish(t: TestServer, name: string, price: number, opts: { merchantId?: number; approved?: boolean } = {}): Promise<number> {

@@ -33,3 +33,45 @@ export async function plannedDishes(ctx: Ctx, range: { from: string; to: string;
     params,
   );
 }
+
+/** A dish as one meal of a canteen sells it. */
+export interface MealDish {
+  dishId: number;
+  dishName: string;
+  /** Cents. */
+  price: number;
+}
+
+/**
+ * The merchant's approved dishes on shelf of those ids as one meal sells them (a booking's lines): at the price the
+ * enabled recipe of that canteen, day and meal period gives the dish, else at the dish's own price. An id that is not
+ * such a dish of the merchant is absent.
+ */
+export async function mealPrices(ctx: Ctx, meal: { canteenId: number; day: string; mealType: number }, dishIds: readonly number[]): Promise<Map<number, MealDish>> {
+  const rows = await ctx.db.query<MealDish>(
+    `SELECT m.id AS "dishId", m.name AS "dishName", COALESCE(d.discount_price, m.price)::float8 AS price
+       FROM menu_dishes m
+       LEFT JOIN menu_recipes r ON r.merchant_id = m.merchant_id AND r.canteen_id = $2 AND r.recipe_date = $3::date AND r.meal_type = $4 AND r.enabled
+       LEFT JOIN menu_recipe_details d ON d.merchant_id = m.merchant_id AND d.recipe_id = r.id AND d.dish_id = m.id
+      WHERE m.merchant_id = $1 AND m.id = ANY($5::int[]) AND m.audit_state = 'approved' AND m.on_shelf`,
+    [ctx.merchantId, meal.canteenId, meal.day, meal.mealType, [...new Set(dishIds)]],
+  );
+  return new Map(rows.map((r) => [r.dishId, r]));
+}
+
+/**
+ * What one meal of a canteen sells: the approved dishes on shelf of that day's enabled recipe for the meal period,
+ * in the recipe's order, at the recipe's price else the dish's own. Empty when no such recipe is planned.
+ */
+export async function mealMenu(ctx: Ctx, meal: { canteenId: number; day: string; mealType: number }): Promise<MealDish[]> {
+  return ctx.db.query<MealDish>(
+    `SELECT m.id AS "dishId", m.name AS "dishName", COALESCE(d.discount_price, m.price)::float8 AS price
+       FROM menu_recipes r
+       JOIN menu_recipe_details d ON d.merchant_id = r.merchant_id AND d.recipe_id = r.id
+       JOIN menu_dishes m ON m.merchant_id = r.merchant_id AND m.id = d.dish_id
+      WHERE r.merchant_id = $1 AND r.canteen_id = $2 AND r.recipe_date = $3::date AND r.meal_type = $4 AND r.enabled
+        AND m.audit_state = 'approved' AND m.on_shelf
+      ORDER BY d.sort, d.id`,
+    [ctx.merchantId, meal.canteenId, meal.day, meal.mealType],
+  );
+}

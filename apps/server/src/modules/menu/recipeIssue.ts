@@ -1,11 +1,12 @@
 import { OFFLINE_AFTER_SECONDS, type IssueDevice, type MachineMealList, type Page, type RecipeIssueRecord, type RecipeIssueResult, type RecipeIssueScope } from '@canteen/contract';
 import { deviceOf, type Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
+import { pageOf, Where } from '../../platform/sql';
 import { fieldError } from '../../platform/http/errors';
 import { findCanteen, localClock } from '../canteens';
 import { bumpDeviceVersion, getDevice, versionsFor } from '../devices';
 import { merchantTimeZone } from '../settings';
 import { actorName, assertIssuable, hhmm, lockRecipes } from './recipes';
+import { bindShowsSql } from './recipeReach';
 
 /**
  * Issuing recipes to devices (D1 §7.6): to every device of their canteen, to some or to one. An issue is a record
@@ -27,20 +28,42 @@ async function recordIssue(ctx: Ctx, canteenId: number, scope: RecipeIssueScope,
   await bumpDeviceVersion(ctx, 'menu', canteenId);
 }
 
-const enabledDeviceCount = async (ctx: Ctx, canteenId: number) =>
-  (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM devices WHERE merchant_id = $1 AND canteen_id = $2 AND state = 'enabled'`, [ctx.merchantId, canteenId]))[0].n;
+type Reach = Pick<RecipeIssueResult, 'deviceCount' | 'onlineCount' | 'hiddenCount'>;
 
-/** To every device of the recipes' canteens (one issue per canteen). */
+/**
+ * What an issue of these recipes reached: the canteen's enabled devices it names (none: all of them), split into those
+ * that will show at least one recipe (and of them the online ones, which pull it on their next heartbeat) and those
+ * whose menu bind shows none. Counted after the issue is recorded, in its transaction.
+ */
+async function reachOf(ctx: Ctx, canteenId: number, recipeIds: number[], deviceIds: number[]): Promise<Reach> {
+  const since = new Date(ctx.now().getTime() - OFFLINE_AFTER_SECONDS * 1000);
+  return (
+    await ctx.db.query<Reach>(
+      `SELECT count(*) FILTER (WHERE shows)::int AS "deviceCount", count(*) FILTER (WHERE shows AND online)::int AS "onlineCount",
+              count(*) FILTER (WHERE NOT shows)::int AS "hiddenCount"
+         FROM (SELECT coalesce(dv.last_heartbeat_at >= $5, false) AS online,
+                      EXISTS (SELECT 1 FROM menu_recipes r WHERE r.merchant_id = dv.merchant_id AND r.id = ANY($3::int[]) AND ${bindShowsSql('dv', 'r')}) AS shows
+                 FROM devices dv
+                WHERE dv.merchant_id = $1 AND dv.canteen_id = $2 AND dv.state = 'enabled' AND (cardinality($4::int[]) = 0 OR dv.id = ANY($4::int[]))) x`,
+      [ctx.merchantId, canteenId, recipeIds, deviceIds, since],
+    )
+  )[0];
+}
+
+const addReach = (a: Reach, b: Reach): Reach => ({ deviceCount: a.deviceCount + b.deviceCount, onlineCount: a.onlineCount + b.onlineCount, hiddenCount: a.hiddenCount + b.hiddenCount });
+
+/** To every device of the recipes' canteens (one issue per canteen; devices bound there later see it too). */
 export async function issueToAll(ctx: Ctx, recipeIds: number[]): Promise<RecipeIssueResult> {
   const rows = await lockRecipes(ctx, recipeIds);
   assertIssuable(ctx, rows);
   const canteenIds = [...new Set(rows.map((r) => r.canteen_id))].sort((a, b) => a - b);
-  let deviceCount = 0;
+  let reach: Reach = { deviceCount: 0, onlineCount: 0, hiddenCount: 0 };
   for (const canteenId of canteenIds) {
-    await recordIssue(ctx, canteenId, 'all', rows.filter((r) => r.canteen_id === canteenId).map((r) => r.id), []);
-    deviceCount += await enabledDeviceCount(ctx, canteenId);
+    const ids = rows.filter((r) => r.canteen_id === canteenId).map((r) => r.id);
+    await recordIssue(ctx, canteenId, 'all', ids, []);
+    reach = addReach(reach, await reachOf(ctx, canteenId, ids, []));
   }
-  return { canteenIds, recipeCount: rows.length, deviceCount };
+  return { canteenIds, recipeCount: rows.length, ...reach };
 }
 
 /** To some (or one) enabled devices of the one canteen the recipes belong to. */
@@ -56,8 +79,9 @@ export async function issueToDevices(ctx: Ctx, recipeIds: number[], deviceIds: n
     if (device.canteenId !== canteenIds[0]) throw fieldError(field, 'recipeDeviceOtherCanteen', { name: device.name });
     if (device.state !== 'enabled') throw fieldError(field, 'recipeDeviceDisabled', { name: device.name });
   }
-  await recordIssue(ctx, canteenIds[0], scope, rows.map((r) => r.id), unique);
-  return { canteenIds, recipeCount: rows.length, deviceCount: unique.length };
+  const ids = rows.map((r) => r.id);
+  await recordIssue(ctx, canteenIds[0], scope, ids, unique);
+  return { canteenIds, recipeCount: rows.length, ...(await reachOf(ctx, canteenIds[0], ids, unique)) };
 }
 
 /** A canteen's enabled devices, for the issue dialog (the recipe planner need not hold the device menu). */
@@ -72,14 +96,12 @@ export async function issueDevices(ctx: Ctx, canteenId: number): Promise<IssueDe
 }
 
 export async function issueRecordPage(ctx: Ctx, q: { canteenId?: number; scope?: RecipeIssueScope; page: number; limit: number }): Promise<Page<RecipeIssueRecord>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `i.merchant_id = $1` + scopeClause(ctx, 'canteen', 'i.canteen_id', params);
-  if (q.canteenId !== undefined) where += ` AND i.canteen_id = $${params.push(q.canteenId)}`;
-  if (q.scope) where += ` AND i.scope = $${params.push(q.scope)}`;
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_recipe_issues i WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<RecipeIssueRecord>(
-    `SELECT i.id AS "issueId", i.canteen_id AS "canteenId", c.name AS "canteenName", i.scope,
+  const w = new Where('i.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 'i.canteen_id');
+  if (q.canteenId !== undefined) w.add('i.canteen_id = ?', q.canteenId);
+  if (q.scope) w.add('i.scope = ?', q.scope);
+  return pageOf<RecipeIssueRecord>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM menu_recipe_issues i WHERE ${w.sql}`,
+    rows: `SELECT i.id AS "issueId", i.canteen_id AS "canteenId", c.name AS "canteenName", i.scope,
             (SELECT count(*)::int FROM menu_recipe_issue_recipes x WHERE x.issue_id = i.id) AS "recipeCount",
             coalesce((SELECT json_agg(json_build_object('recipeId', r.id, 'recipeDate', to_char(r.recipe_date, 'YYYY-MM-DD'), 'mealType', r.meal_type) ORDER BY r.recipe_date, r.meal_type)
                FROM menu_recipe_issue_recipes x JOIN menu_recipes r ON r.id = x.recipe_id AND r.merchant_id = x.merchant_id WHERE x.issue_id = i.id), '[]') AS recipes,
@@ -87,10 +109,9 @@ export async function issueRecordPage(ctx: Ctx, q: { canteenId?: number; scope?:
             coalesce((SELECT array_agg(d.name ORDER BY d.name) FROM devices d WHERE d.merchant_id = i.merchant_id AND d.id = ANY(i.device_ids)), '{}') AS "deviceNames",
             i.issued_by AS "issuedBy", i.issued_at AS "issuedAt"
        FROM menu_recipe_issues i JOIN canteens c ON c.id = i.canteen_id AND c.merchant_id = i.merchant_id
-      WHERE ${where} ORDER BY i.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { records, total, page: q.page, limit: q.limit };
+      WHERE ${w.sql} ORDER BY i.id DESC`,
+    params: w.params,
+  });
 }
 
 interface MealDishRow {
@@ -120,21 +141,22 @@ export async function machineMealList(ctx: Ctx, input: { date?: string }): Promi
       deviceId,
     ])
   )[0];
-  const params: unknown[] = [ctx.merchantId, canteenId, date, deviceId];
-  let where = `r.merchant_id = $1 AND r.canteen_id = $2 AND r.recipe_date = $3 AND r.enabled
-    AND EXISTS (SELECT 1 FROM menu_recipe_issue_recipes x JOIN menu_recipe_issues i ON i.id = x.issue_id AND i.merchant_id = x.merchant_id
-                 WHERE x.recipe_id = r.id AND x.merchant_id = r.merchant_id AND (i.scope = 'all' OR $4 = ANY(i.device_ids)))`;
-  if (bind?.meal_types.length) where += ` AND r.meal_type = ANY($${params.push(bind.meal_types)}::smallint[])`;
-  const recipes = await ctx.db.query<{ id: number; meal_type: number; name: string }>(`SELECT r.id, r.meal_type, r.name FROM menu_recipes r WHERE ${where} ORDER BY r.meal_type`, params);
-  const dParams: unknown[] = [ctx.merchantId, recipes.map((r) => r.id)];
-  const byType = bind?.dish_type_ids.length ? ` AND m.type_id = ANY($${dParams.push(bind.dish_type_ids)}::int[])` : '';
+  const issued = new Where('r.merchant_id = ? AND r.canteen_id = ? AND r.recipe_date = ? AND r.enabled', ctx.merchantId, canteenId, date).add(
+    `EXISTS (SELECT 1 FROM menu_recipe_issue_recipes x JOIN menu_recipe_issues i ON i.id = x.issue_id AND i.merchant_id = x.merchant_id
+                 WHERE x.recipe_id = r.id AND x.merchant_id = r.merchant_id AND (i.scope = 'all' OR ? = ANY(i.device_ids)))`,
+    deviceId,
+  );
+  if (bind?.meal_types.length) issued.add('r.meal_type = ANY(?::smallint[])', bind.meal_types);
+  const recipes = await ctx.db.query<{ id: number; meal_type: number; name: string }>(`SELECT r.id, r.meal_type, r.name FROM menu_recipes r WHERE ${issued.sql} ORDER BY r.meal_type`, issued.params);
+  const shown = new Where(`d.merchant_id = ? AND d.recipe_id = ANY(?::int[]) AND m.audit_state = 'approved' AND m.on_shelf`, ctx.merchantId, recipes.map((r) => r.id));
+  if (bind?.dish_type_ids.length) shown.add('m.type_id = ANY(?::int[])', bind.dish_type_ids);
   const dishes = await ctx.db.query<MealDishRow>(
     `SELECT d.recipe_id, d.dish_id, m.name AS dish_name, m.type_id, m.images[1] AS image, m.price::int AS price, d.discount_price::int AS discount_price,
             d.supply_qty, d.start_minute, d.end_minute
        FROM menu_recipe_details d JOIN menu_dishes m ON m.id = d.dish_id AND m.merchant_id = d.merchant_id
-      WHERE d.merchant_id = $1 AND d.recipe_id = ANY($2::int[]) AND m.audit_state = 'approved' AND m.on_shelf${byType}
+      WHERE ${shown.sql}
       ORDER BY d.sort, d.id`,
-    dParams,
+    shown.params,
   );
   const menuVersion = (await versionsFor(ctx, canteenId)).menu;
   return {

@@ -14,9 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
-};
+/** Waits until the simulated device has seen it (its heartbeat comes every second). */
+const until = (check: () => boolean) => expect.poll(check, { timeout: 10_000 }).toBe(true);
 
 it("reaches a simulated device on its next heartbeat: the menu version goes up and the device pulls today's dishes", async () => {
   const canteenId = await addCanteenSql(t, 1, 'Simulator menu canteen');

@@ -1,12 +1,13 @@
 import { RECIPE_RANGE_MAX_DAYS, type Page, type Recipe, type RecipeDetail, type RecipePlan } from '@canteen/contract';
 import { actorOf, withTx, type Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
+import { scopeIds } from '../../platform/access';
 import { businessRule, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { translate, type MessageKey } from '../../platform/messages';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 import { daysBetween, findCanteen, listPeriods } from '../canteens';
 import { bumpDeviceVersion } from '../devices';
 import { assertDishes } from './dishFacts';
+import { recipeDeviceCountSql } from './recipeReach';
 
 /**
  * Recipes (menurecipe): what a canteen serves at one meal of one day, as dishes with their supply, price and serving
@@ -49,7 +50,7 @@ const RECIPE_COLUMNS = `r.id AS "recipeId", r.canteen_id AS "canteenId", c.name 
   (SELECT count(*)::int FROM menu_recipe_details d WHERE d.recipe_id = r.id AND d.merchant_id = r.merchant_id) AS "dishCount",
   coalesce((SELECT array_agg(x.name) FROM (SELECT m.name FROM menu_recipe_details d JOIN menu_dishes m ON m.id = d.dish_id AND m.merchant_id = d.merchant_id
      WHERE d.recipe_id = r.id AND d.merchant_id = r.merchant_id ORDER BY d.sort, d.id LIMIT 8) x), '{}') AS "dishNames",
-  r.issue_count AS "issueCount", r.issued_at AS "issuedAt", r.applet_issued_at AS "appletIssuedAt",
+  r.issue_count AS "issueCount", ${recipeDeviceCountSql('r')} AS "deviceCount", r.issued_at AS "issuedAt", r.applet_issued_at AS "appletIssuedAt",
   ((r.issued_at IS NOT NULL AND r.updated_at > r.issued_at) OR (r.applet_issued_at IS NOT NULL AND r.updated_at > r.applet_issued_at)) AS "changedSinceIssue",
   r.remark, r.created_at AS "createdAt", r.updated_at AS "updatedAt"`;
 const RECIPE_FROM = `FROM menu_recipes r JOIN canteens c ON c.id = r.canteen_id AND c.merchant_id = r.merchant_id`;
@@ -64,12 +65,11 @@ interface RecipeRow {
 
 /** The recipe, locked for the write that follows; 40400 when another merchant's or outside the caller's canteens. */
 export async function lockRecipe(ctx: Ctx, recipeId: number): Promise<RecipeRow> {
-  const params: unknown[] = [ctx.merchantId, recipeId];
+  const w = new Where('merchant_id = ? AND id = ?', ctx.merchantId, recipeId).scope(ctx, 'canteen', 'canteen_id');
   const row = (
     await ctx.db.query<RecipeRow>(
-      `SELECT id, canteen_id, to_char(recipe_date, 'YYYY-MM-DD') AS recipe_date, meal_type, enabled FROM menu_recipes
-        WHERE merchant_id = $1 AND id = $2${scopeClause(ctx, 'canteen', 'canteen_id', params)} FOR UPDATE`,
-      params,
+      `SELECT id, canteen_id, to_char(recipe_date, 'YYYY-MM-DD') AS recipe_date, meal_type, enabled FROM menu_recipes WHERE ${w.sql} FOR UPDATE`,
+      w.params,
     )
   )[0];
   if (!row) throw notFound('recipe');
@@ -207,12 +207,8 @@ export async function saveWithDetails(ctx: Ctx, input: RecipeFields & { enabled:
     input.enabled,
     ctx.now(),
   ]);
-  const params: unknown[] = [ctx.merchantId, recipeId];
-  await ctx.db.query(
-    `DELETE FROM menu_recipe_details d USING menu_dishes m
-      WHERE d.merchant_id = $1 AND d.recipe_id = $2 AND m.id = d.dish_id AND m.merchant_id = d.merchant_id${scopeClause(ctx, 'dish', 'm.type_id', params)}`,
-    params,
-  );
+  const mine = new Where('d.merchant_id = ? AND d.recipe_id = ? AND m.id = d.dish_id AND m.merchant_id = d.merchant_id', ctx.merchantId, recipeId).scope(ctx, 'dish', 'm.type_id');
+  await ctx.db.query(`DELETE FROM menu_recipe_details d USING menu_dishes m WHERE ${mine.sql}`, mine.params);
   const kept = await ctx.db.query<{ dish_id: number }>(`SELECT dish_id FROM menu_recipe_details WHERE merchant_id = $1 AND recipe_id = $2`, [ctx.merchantId, recipeId]);
   const keptIds = new Set(kept.map((k) => k.dish_id));
   await insertLines(ctx, recipeId, input.details.filter((d) => !keptIds.has(d.dishId)));
@@ -221,14 +217,14 @@ export async function saveWithDetails(ctx: Ctx, input: RecipeFields & { enabled:
 
 /** A detail the caller reaches (its recipe's canteen and its dish's type), locked. */
 async function lockDetails(ctx: Ctx, detailIds: number[]): Promise<{ id: number; recipe_id: number }[]> {
-  const params: unknown[] = [ctx.merchantId, detailIds];
+  const w = new Where('d.merchant_id = ? AND d.id = ANY(?::int[])', ctx.merchantId, detailIds).scope(ctx, 'canteen', 'r.canteen_id').scope(ctx, 'dish', 'm.type_id');
   return ctx.db.query(
     `SELECT d.id, d.recipe_id FROM menu_recipe_details d
        JOIN menu_recipes r ON r.id = d.recipe_id AND r.merchant_id = d.merchant_id
        JOIN menu_dishes m ON m.id = d.dish_id AND m.merchant_id = d.merchant_id
-      WHERE d.merchant_id = $1 AND d.id = ANY($2::int[])${scopeClause(ctx, 'canteen', 'r.canteen_id', params)}${scopeClause(ctx, 'dish', 'm.type_id', params)}
+      WHERE ${w.sql}
       ORDER BY d.id FOR UPDATE OF d`,
-    params,
+    w.params,
   );
 }
 
@@ -264,32 +260,25 @@ export interface RecipeQuery {
   name?: string;
 }
 
-export function recipeWhere(ctx: Ctx, q: RecipeQuery, params: unknown[]): string {
-  let where = `r.merchant_id = $1` + scopeClause(ctx, 'canteen', 'r.canteen_id', params);
-  const eq = (column: string, value: unknown) => {
-    params.push(value);
-    where += ` AND ${column} = $${params.length}`;
-  };
-  if (q.canteenId !== undefined) eq('r.canteen_id', q.canteenId);
-  if (q.mealType !== undefined) eq('r.meal_type', q.mealType);
-  if (q.enabled !== undefined) eq('r.enabled', q.enabled);
-  if (q.startDate) where += ` AND r.recipe_date >= $${params.push(q.startDate)}`;
-  if (q.endDate) where += ` AND r.recipe_date <= $${params.push(q.endDate)}`;
-  if (q.issued !== undefined) where += q.issued ? ` AND r.issue_count > 0` : ` AND r.issue_count = 0`;
-  if (q.name) where += ` AND r.name ILIKE $${params.push(likeContains(q.name))}`;
-  return where;
+export function recipeWhere(ctx: Ctx, q: RecipeQuery): Where {
+  const w = new Where('r.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 'r.canteen_id');
+  if (q.canteenId !== undefined) w.add('r.canteen_id = ?', q.canteenId);
+  if (q.mealType !== undefined) w.add('r.meal_type = ?', q.mealType);
+  if (q.enabled !== undefined) w.add('r.enabled = ?', q.enabled);
+  if (q.startDate) w.add('r.recipe_date >= ?', q.startDate);
+  if (q.endDate) w.add('r.recipe_date <= ?', q.endDate);
+  if (q.issued !== undefined) w.add(q.issued ? 'r.issue_count > 0' : 'r.issue_count = 0');
+  if (q.name) w.add('r.name ILIKE ?', likeContains(q.name));
+  return w;
 }
 
-export async function recipePage(ctx: Ctx, q: RecipeQuery & { page: number; limit: number }): Promise<Page<Recipe>> {
-  const params: unknown[] = [ctx.merchantId];
-  const where = recipeWhere(ctx, q, params);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_recipes r WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<Recipe>(
-    `SELECT ${RECIPE_COLUMNS} ${RECIPE_FROM} WHERE ${where} ORDER BY r.recipe_date DESC, r.canteen_id, r.meal_type LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { records, total, page: q.page, limit: q.limit };
+export function recipePage(ctx: Ctx, q: RecipeQuery & { page: number; limit: number }): Promise<Page<Recipe>> {
+  const w = recipeWhere(ctx, q);
+  return pageOf<Recipe>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM menu_recipes r WHERE ${w.sql}`,
+    rows: `SELECT ${RECIPE_COLUMNS} ${RECIPE_FROM} WHERE ${w.sql} ORDER BY r.recipe_date DESC, r.canteen_id, r.meal_type`,
+    params: w.params,
+  });
 }
 
 const DETAIL_SELECT = `SELECT d.id AS "detailId", d.recipe_id AS "recipeId", d.dish_id AS "dishId", m.name AS "dishName", m.type_id AS "typeId", t.name AS "typeName",
@@ -301,33 +290,27 @@ type DetailRow = Omit<RecipeDetail, 'startTime' | 'endTime'> & { start_minute: n
 const toDetail = ({ start_minute, end_minute, ...rest }: DetailRow): RecipeDetail => ({ ...rest, startTime: hhmm(start_minute), endTime: hhmm(end_minute) });
 
 export async function detailPage(ctx: Ctx, q: { recipeId: number; dishName?: string; page: number; limit: number }): Promise<Page<RecipeDetail>> {
-  const params: unknown[] = [ctx.merchantId, q.recipeId];
-  let where = `d.merchant_id = $1 AND d.recipe_id = $2 AND EXISTS (SELECT 1 FROM menu_recipes r WHERE r.id = d.recipe_id AND r.merchant_id = d.merchant_id${scopeClause(
-    ctx,
-    'canteen',
-    'r.canteen_id',
-    params,
-  )})${scopeClause(ctx, 'dish', 'm.type_id', params)}`;
-  if (q.dishName) where += ` AND m.name ILIKE $${params.push(likeContains(q.dishName))}`;
-  const total = (
-    await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_recipe_details d JOIN menu_dishes m ON m.id = d.dish_id AND m.merchant_id = d.merchant_id WHERE ${where}`, params)
-  )[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const rows = await ctx.db.query<DetailRow>(`${DETAIL_SELECT} WHERE ${where} ORDER BY d.sort, d.id LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records: rows.map(toDetail), total, page: q.page, limit: q.limit };
+  const w = new Where('d.merchant_id = ? AND d.recipe_id = ?', ctx.merchantId, q.recipeId);
+  const canteens = scopeIds(ctx, 'canteen');
+  const recipeInScope = canteens === null ? '' : ` AND r.canteen_id = ANY(${w.param(canteens)}::int[])`;
+  w.add(`EXISTS (SELECT 1 FROM menu_recipes r WHERE r.id = d.recipe_id AND r.merchant_id = d.merchant_id${recipeInScope})`).scope(ctx, 'dish', 'm.type_id');
+  if (q.dishName) w.add('m.name ILIKE ?', likeContains(q.dishName));
+  const page = await pageOf<DetailRow>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM menu_recipe_details d JOIN menu_dishes m ON m.id = d.dish_id AND m.merchant_id = d.merchant_id WHERE ${w.sql}`,
+    rows: `${DETAIL_SELECT} WHERE ${w.sql} ORDER BY d.sort, d.id`,
+    params: w.params,
+  });
+  return { ...page, records: page.records.map(toDetail) };
 }
 
 /** The planner's read: the canteen's meal periods, and its recipes of those days with their dishes. */
 export async function recipePlan(ctx: Ctx, q: { canteenId: number; startDate: string; endDate: string }): Promise<RecipePlan> {
   assertRange(q.startDate, q.endDate);
   const periods = (await listPeriods(ctx, q.canteenId)).map(({ mealType, startTime, endTime, enabled }) => ({ mealType, startTime, endTime, enabled }));
-  const params: unknown[] = [ctx.merchantId];
-  const where = recipeWhere(ctx, { canteenId: q.canteenId, startDate: q.startDate, endDate: q.endDate }, params);
-  const recipes = await ctx.db.query<Recipe>(`SELECT ${RECIPE_COLUMNS} ${RECIPE_FROM} WHERE ${where} ORDER BY r.recipe_date, r.meal_type`, params);
-  const dParams: unknown[] = [ctx.merchantId, recipes.map((r) => r.recipeId)];
-  const details = (
-    await ctx.db.query<DetailRow>(`${DETAIL_SELECT} WHERE d.merchant_id = $1 AND d.recipe_id = ANY($2::int[])${scopeClause(ctx, 'dish', 'm.type_id', dParams)} ORDER BY d.sort, d.id`, dParams)
-  ).map(toDetail);
+  const w = recipeWhere(ctx, { canteenId: q.canteenId, startDate: q.startDate, endDate: q.endDate });
+  const recipes = await ctx.db.query<Recipe>(`SELECT ${RECIPE_COLUMNS} ${RECIPE_FROM} WHERE ${w.sql} ORDER BY r.recipe_date, r.meal_type`, w.params);
+  const dishes = new Where('d.merchant_id = ? AND d.recipe_id = ANY(?::int[])', ctx.merchantId, recipes.map((r) => r.recipeId)).scope(ctx, 'dish', 'm.type_id');
+  const details = (await ctx.db.query<DetailRow>(`${DETAIL_SELECT} WHERE ${dishes.sql} ORDER BY d.sort, d.id`, dishes.params)).map(toDetail);
   return {
     canteenId: q.canteenId,
     periods,
@@ -338,12 +321,12 @@ export async function recipePlan(ctx: Ctx, q: { canteenId: number; startDate: st
 /** Recipes of the ids the caller reaches, locked, with their dish counts; 40400 when one is not. */
 export async function lockRecipes(ctx: Ctx, recipeIds: number[]) {
   const unique = [...new Set(recipeIds)];
-  const params: unknown[] = [ctx.merchantId, unique];
+  const w = new Where('r.merchant_id = ? AND r.id = ANY(?::int[])', ctx.merchantId, unique).scope(ctx, 'canteen', 'r.canteen_id');
   const rows = await ctx.db.query<RecipeRow & { dishes: number }>(
     `SELECT r.id, r.canteen_id, to_char(r.recipe_date, 'YYYY-MM-DD') AS recipe_date, r.meal_type, r.enabled,
             (SELECT count(*)::int FROM menu_recipe_details d WHERE d.recipe_id = r.id AND d.merchant_id = r.merchant_id) AS dishes
-       FROM menu_recipes r WHERE r.merchant_id = $1 AND r.id = ANY($2::int[])${scopeClause(ctx, 'canteen', 'r.canteen_id', params)} ORDER BY r.id FOR UPDATE OF r`,
-    params,
+       FROM menu_recipes r WHERE ${w.sql} ORDER BY r.id FOR UPDATE OF r`,
+    w.params,
   );
   if (rows.length !== unique.length) throw notFound('recipe');
   return rows;

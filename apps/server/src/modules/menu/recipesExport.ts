@@ -17,13 +17,12 @@ const clock = (column: string) => `lpad((${column} / 60)::text, 2, '0') || ':' |
 
 /** The recipes of the filters, one row per dish (a recipe without dishes is one row). */
 export async function recipeExport(ctx: Ctx, q: RecipeQuery): Promise<FileReply> {
-  const params: unknown[] = [ctx.merchantId];
-  const where = recipeWhere(ctx, q, params);
+  const w = recipeWhere(ctx, q);
   const from = `FROM menu_recipes r JOIN canteens c ON c.id = r.canteen_id AND c.merchant_id = r.merchant_id
     LEFT JOIN menu_recipe_details d ON d.recipe_id = r.id AND d.merchant_id = r.merchant_id
     LEFT JOIN menu_dishes m ON m.id = d.dish_id AND m.merchant_id = d.merchant_id
-    WHERE ${where}`;
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params))[0].n;
+    WHERE ${w.sql}`;
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, w.params))[0].n;
   const name = col.title[ctx.lang];
   return exportXlsx(ctx, {
     fileName: name,
@@ -50,7 +49,7 @@ export async function recipeExport(ctx: Ctx, q: RecipeQuery): Promise<FileReply>
                      ELSE coalesce(${clock('d.start_minute')}, '') || '–' || coalesce(${clock('d.end_minute')}, '') END AS time,
                 r.issued_at AS "issuedAt", r.applet_issued_at AS "appletIssuedAt"
          ${from} ORDER BY r.recipe_date DESC, r.canteen_id, r.meal_type, d.sort, d.id`,
-        params,
+        w.params,
       ),
     ),
     total,

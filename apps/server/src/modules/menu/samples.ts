@@ -1,9 +1,8 @@
 import { Code, EXPORT_CAP, SAMPLE_KEEP_HOURS, SAMPLE_MIN_WEIGHT_G, type Page, type SampleRecord } from '@canteen/contract';
 import { deviceOf, type Ctx } from '../../platform/context';
 import type { FileReply } from '../../platform/http/register';
-import { scopeClause } from '../../platform/access';
 import { AppError, businessRule, conflict, fieldError, notFound } from '../../platform/http/errors';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
 import { eachRow, exportXlsx } from '../../platform/xlsx/export';
 import { sampleExportTexts as col, sampleWordTexts } from '../../platform/messages/menuProducts';
 import { findCanteen, localClock, mealPeriodAt } from '../canteens';
@@ -42,42 +41,34 @@ const SELECT = `SELECT r.id AS "recordId", r.canteen_id AS "canteenId", c.name A
     r.state, r.disposed_at AS "disposedAt", r.disposed_by AS "disposedBy", r.created_at AS "createdAt"`;
 const FROM = `FROM menu_sample_records r JOIN canteens c ON c.merchant_id = r.merchant_id AND c.id = r.canteen_id`;
 
-/** The merchant and the caller's canteens over alias r; params gets the merchant first. */
-export function sampleVisible(ctx: Ctx, params: unknown[]): string {
-  params.push(ctx.merchantId);
-  return `r.merchant_id = $${params.length}` + scopeClause(ctx, 'canteen', 'r.canteen_id', params);
+/** The merchant and the caller's canteens over alias r. */
+export const sampleVisible = (ctx: Ctx): Where => new Where('r.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 'r.canteen_id');
+
+function where(ctx: Ctx, q: SampleQuery): Where {
+  const w = sampleVisible(ctx);
+  if (q.canteenId !== undefined) w.add('r.canteen_id = ?', q.canteenId);
+  if (q.startDate) w.add('r.sample_date >= ?::date', q.startDate);
+  if (q.endDate) w.add('r.sample_date <= ?::date', q.endDate);
+  if (q.mealType !== undefined) w.add('r.meal_type = ?', q.mealType);
+  if (q.dishName) w.add('r.dish_name ILIKE ?', likeContains(q.dishName));
+  if (q.deviceId !== undefined) w.add('r.device_id = ?', q.deviceId);
+  if (q.deviceName) w.add('r.device_name ILIKE ?', likeContains(q.deviceName));
+  if (q.state) w.add('r.state = ?', q.state);
+  if (q.underweight !== undefined) w.add(`(r.weight_g < ${SAMPLE_MIN_WEIGHT_G}) = ?`, q.underweight);
+  return w;
 }
 
-function where(ctx: Ctx, q: SampleQuery, params: unknown[]): string {
-  let sql = sampleVisible(ctx, params);
-  if (q.canteenId !== undefined) sql += ` AND r.canteen_id = $${params.push(q.canteenId)}`;
-  if (q.startDate) sql += ` AND r.sample_date >= $${params.push(q.startDate)}::date`;
-  if (q.endDate) sql += ` AND r.sample_date <= $${params.push(q.endDate)}::date`;
-  if (q.mealType !== undefined) sql += ` AND r.meal_type = $${params.push(q.mealType)}`;
-  if (q.dishName) sql += ` AND r.dish_name ILIKE $${params.push(likeContains(q.dishName))}`;
-  if (q.deviceId !== undefined) sql += ` AND r.device_id = $${params.push(q.deviceId)}`;
-  if (q.deviceName) sql += ` AND r.device_name ILIKE $${params.push(likeContains(q.deviceName))}`;
-  if (q.state) sql += ` AND r.state = $${params.push(q.state)}`;
-  if (q.underweight !== undefined) sql += ` AND (r.weight_g < ${SAMPLE_MIN_WEIGHT_G}) = $${params.push(q.underweight)}`;
-  return sql;
-}
+const ORDER = 'ORDER BY r.sample_date DESC, r.kept_at DESC, r.id DESC';
+const countOf = (w: Where) => `SELECT count(*)::int AS n FROM menu_sample_records r WHERE ${w.sql}`;
 
-export async function samplePage(ctx: Ctx, q: SampleQuery & { page: number; limit: number }): Promise<Page<SampleRecord>> {
-  const params: unknown[] = [];
-  const w = where(ctx, q, params);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_sample_records r WHERE ${w}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<SampleRecord>(
-    `${SELECT} ${FROM} WHERE ${w} ORDER BY r.sample_date DESC, r.kept_at DESC, r.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { records, total, page: q.page, limit: q.limit };
+export async function samplePage(ctx: Ctx, q: SampleQuery & Paging): Promise<Page<SampleRecord>> {
+  const w = where(ctx, q);
+  return pageOf(ctx.db, q, { count: countOf(w), rows: `${SELECT} ${FROM} WHERE ${w.sql} ${ORDER}`, params: w.params });
 }
 
 export async function sampleExport(ctx: Ctx, q: SampleQuery): Promise<FileReply> {
-  const params: unknown[] = [];
-  const w = where(ctx, q, params);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_sample_records r WHERE ${w}`, params))[0].n;
+  const w = where(ctx, q);
+  const total = (await ctx.db.query<{ n: number }>(countOf(w), w.params))[0].n;
   const name = col.title[ctx.lang];
   return exportXlsx(ctx, {
     fileName: name,
@@ -101,8 +92,8 @@ export async function sampleExport(ctx: Ctx, q: SampleQuery): Promise<FileReply>
     rows: eachRow(
       ctx.db.cursor<Record<string, unknown>>(
         `${SELECT}, 'meal' || r.meal_type AS meal, CASE WHEN r.weight_g < ${SAMPLE_MIN_WEIGHT_G} THEN 'yes' ELSE 'no' END AS light
-           ${FROM} WHERE ${w} ORDER BY r.sample_date DESC, r.kept_at DESC, r.id DESC`,
-        params,
+           ${FROM} WHERE ${w.sql} ${ORDER}`,
+        w.params,
       ),
     ),
     total,
@@ -193,11 +184,10 @@ export async function deviceSaveSample(
 /** Marks samples disposed, all or none: each must be visible, still kept, and past its 48 hours. */
 export async function disposeSamples(ctx: Ctx, input: { recordIds: number[] }): Promise<{ disposed: number }> {
   const ids = [...new Set(input.recordIds)];
-  const params: unknown[] = [];
-  const w = sampleVisible(ctx, params);
+  const w = sampleVisible(ctx).add('r.id = ANY(?::int[])', ids);
   const rows = await ctx.db.query<{ id: number; state: string; keep_until: string; dish_name: string }>(
-    `SELECT r.id, r.state, r.keep_until, r.dish_name FROM menu_sample_records r WHERE ${w} AND r.id = ANY($${params.push(ids)}::int[]) FOR UPDATE`,
-    params,
+    `SELECT r.id, r.state, r.keep_until, r.dish_name FROM menu_sample_records r WHERE ${w.sql} FOR UPDATE`,
+    w.params,
   );
   if (rows.length !== ids.length) throw notFound('sample record');
   const now = ctx.now();

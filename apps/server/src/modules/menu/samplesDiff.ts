@@ -55,15 +55,14 @@ async function daysOf(ctx: Ctx, q: DiffQuery): Promise<{ from: string; to: strin
 }
 
 async function keptRows(ctx: Ctx, range: { from: string; to: string; canteenId?: number; mealType?: number }): Promise<KeptRow[]> {
-  const params: unknown[] = [];
-  let where = sampleVisible(ctx, params) + ` AND r.sample_date BETWEEN $${params.push(range.from)}::date AND $${params.push(range.to)}::date`;
-  if (range.canteenId !== undefined) where += ` AND r.canteen_id = $${params.push(range.canteenId)}`;
-  if (range.mealType !== undefined) where += ` AND r.meal_type = $${params.push(range.mealType)}`;
+  const w = sampleVisible(ctx).add('r.sample_date BETWEEN ?::date AND ?::date', range.from, range.to);
+  if (range.canteenId !== undefined) w.add('r.canteen_id = ?', range.canteenId);
+  if (range.mealType !== undefined) w.add('r.meal_type = ?', range.mealType);
   return ctx.db.query<KeptRow>(
     `SELECT r.canteen_id AS "canteenId", to_char(r.sample_date, 'YYYY-MM-DD') AS "sampleDate", r.meal_type::int AS "mealType", r.dish_id AS "dishId",
             r.dish_name AS "dishName", r.weight_g AS "weightG", r.kept_at AS "keptAt"
-       FROM menu_sample_records r WHERE ${where} ORDER BY r.kept_at, r.id`,
-    params,
+       FROM menu_sample_records r WHERE ${w.sql} ORDER BY r.kept_at, r.id`,
+    w.params,
   );
 }
 
@@ -179,11 +178,10 @@ const MACHINE_DAYS = 30;
  * face (getDevice); a machine since removed or moved outside the caller's canteens is left out.
  */
 async function recentMachines(ctx: Ctx, names: Map<number, string>): Promise<SampleMachine[]> {
-  const params: unknown[] = [];
-  const where = sampleVisible(ctx, params) + ` AND r.device_id IS NOT NULL AND r.kept_at >= $${params.push(new Date(ctx.now().getTime() - MACHINE_DAYS * DAY_MS))}`;
+  const w = sampleVisible(ctx).add('r.device_id IS NOT NULL AND r.kept_at >= ?', new Date(ctx.now().getTime() - MACHINE_DAYS * DAY_MS));
   const seen = await ctx.db.query<{ deviceId: number; lastSampleAt: string }>(
-    `SELECT r.device_id AS "deviceId", max(r.kept_at) AS "lastSampleAt" FROM menu_sample_records r WHERE ${where} GROUP BY r.device_id ORDER BY r.device_id`,
-    params,
+    `SELECT r.device_id AS "deviceId", max(r.kept_at) AS "lastSampleAt" FROM menu_sample_records r WHERE ${w.sql} GROUP BY r.device_id ORDER BY r.device_id`,
+    w.params,
   );
   const machines: SampleMachine[] = [];
   for (const s of seen) {

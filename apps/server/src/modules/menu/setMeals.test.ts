@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type MenuSetMeal, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { addCanteen, limitedToken } from '../../testing/api';
-import { addDish, countRows, exportRows, ok as okAs, removeDishState, tokenWithout, unique } from './productsTestSetup';
+import { ok, addCanteen, limitedToken } from '../../testing/api';
+import { addDish, countRows, exportRows, removeDishState, tokenWithout, unique } from './productsTestSetup';
 
 let t: TestServer;
 let admin: string;
@@ -23,9 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ok = <T>(id: string, content: Record<string, unknown>, token = admin) => okAs<T>(t, id, content, token);
 const code = async (id: string, content: Record<string, unknown>, token = admin) => (await t.call(id, content, { token })).code;
-const page = (content: Record<string, unknown>, token = admin) => ok<Page<MenuSetMeal>>('menuProducts.setMealPage', { limit: 500, ...content }, token);
+const page = (content: Record<string, unknown>, token = admin) => ok<Page<MenuSetMeal>>(t, 'menuProducts.setMealPage', { limit: 500, ...content }, token);
 const lunchSet = (over: Record<string, unknown> = {}) => ({
   name: unique('工作餐A'),
   canteenId: canteen,
@@ -42,7 +41,7 @@ const lunchSet = (over: Record<string, unknown> = {}) => ({
 describe('set meals', () => {
   it('adds a set and shows the list price of its items against its price, and the saving', async () => {
     const set = lunchSet({ remark: '午晚餐供应' });
-    const { packageId } = await ok<{ packageId: number }>('menuProducts.setMealAdd', set);
+    const { packageId } = await ok<{ packageId: number }>(t, 'menuProducts.setMealAdd', set, admin);
     const row = (await page({ name: set.name })).records[0];
     expect(row).toEqual(
       expect.objectContaining({ packageId, canteenId: canteen, mealTypes: [2, 4], price: 2200, listPrice: 1800 + 800 + 2 * 100, saving: 600, enabled: true, remark: '午晚餐供应' }),
@@ -57,7 +56,7 @@ describe('set meals', () => {
     expect((await page({ name: set.name })).records[0]).toEqual(expect.objectContaining({ listPrice: 3000, saving: 800 }));
     await t.db.query(`UPDATE menu_dishes SET price = 1800 WHERE id = $1`, [pork]);
 
-    await ok('menuProducts.setMealEdit', { packageId, ...set, mealTypes: [2], price: 3000, items: [{ dishId: pork, qty: 2 }], enabled: false });
+    await ok(t, 'menuProducts.setMealEdit', { packageId, ...set, mealTypes: [2], price: 3000, items: [{ dishId: pork, qty: 2 }], enabled: false }, admin);
     const edited = (await page({ name: set.name })).records[0];
     expect(edited).toEqual(expect.objectContaining({ mealTypes: [2], price: 3000, listPrice: 3600, saving: 600, enabled: false }));
     expect(edited.items.map((i) => [i.dishId, i.qty])).toEqual([[pork, 2]]);
@@ -66,9 +65,9 @@ describe('set meals', () => {
 
     // A dish a set holds cannot be removed; once the set is gone it can.
     const only = await addDish(t, unique('小米粥'), 200);
-    const { packageId: breakfast } = await ok<{ packageId: number }>('menuProducts.setMealAdd', lunchSet({ mealTypes: [1], items: [{ dishId: only, qty: 1 }] }));
+    const { packageId: breakfast } = await ok<{ packageId: number }>(t, 'menuProducts.setMealAdd', lunchSet({ mealTypes: [1], items: [{ dishId: only, qty: 1 }] }), admin);
     expect(await removeDishState(t, only)).toBe('23503');
-    await ok('menuProducts.setMealRemove', { packageId: breakfast });
+    await ok(t, 'menuProducts.setMealRemove', { packageId: breakfast }, admin);
     expect(await removeDishState(t, only)).toBeUndefined();
   });
 
@@ -90,15 +89,15 @@ describe('set meals', () => {
     expect(await refused({ mealTypes: [6] })).toMatch(/^mealTypes/);
     expect(await refused({ price: -5 })).toBe('price');
     const taken = lunchSet();
-    await ok('menuProducts.setMealAdd', taken);
+    await ok(t, 'menuProducts.setMealAdd', taken, admin);
     expect(await refused({ name: taken.name })).toBe('name');
     expect([await countRows(t, 'menu_set_meals'), await countRows(t, 'menu_set_meal_items')]).toEqual([sets + 1, items + 3]);
   });
 
   it('keeps merchants apart, needs the menu, keeps a canteen-limited role to its canteens, and exports', async () => {
     const set = lunchSet();
-    const { packageId } = await ok<{ packageId: number }>('menuProducts.setMealAdd', set);
-    const { packageId: theirs } = await ok<{ packageId: number }>('menuProducts.setMealAdd', lunchSet({ canteenId: otherCanteen }));
+    const { packageId } = await ok<{ packageId: number }>(t, 'menuProducts.setMealAdd', set, admin);
+    const { packageId: theirs } = await ok<{ packageId: number }>(t, 'menuProducts.setMealAdd', lunchSet({ canteenId: otherCanteen }), admin);
 
     expect((await page({}, admin2)).total).toBe(0);
     expect(await code('menuProducts.setMealEdit', { packageId, ...set }, admin2)).toBe(Code.NOT_FOUND);

@@ -1,9 +1,8 @@
 import { EXPORT_CAP, type MenuSetMeal, type Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import type { FileReply } from '../../platform/http/register';
-import { scopeClause } from '../../platform/access';
 import { fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 import { exportXlsx } from '../../platform/xlsx/export';
 import { setMealExportTexts as col } from '../../platform/messages/menuProducts';
 import { findCanteen } from '../canteens';
@@ -40,14 +39,13 @@ const SELECT = `SELECT m.id AS "packageId", m.name, m.canteen_id AS "canteenId",
     m.enabled, m.images, m.sort, m.remark, m.created_at AS "createdAt"
   FROM menu_set_meals m JOIN canteens c ON c.merchant_id = m.merchant_id AND c.id = m.canteen_id`;
 
-function where(ctx: Ctx, q: SetMealQuery, params: unknown[]): string {
-  params.push(ctx.merchantId);
-  let sql = `m.merchant_id = $${params.length}` + scopeClause(ctx, 'canteen', 'm.canteen_id', params);
-  if (q.name) sql += ` AND m.name ILIKE $${params.push(likeContains(q.name))}`;
-  if (q.canteenId !== undefined) sql += ` AND m.canteen_id = $${params.push(q.canteenId)}`;
-  if (q.mealType !== undefined) sql += ` AND $${params.push(q.mealType)}::smallint = ANY(m.meal_types)`;
-  if (q.enabled !== undefined) sql += ` AND m.enabled = $${params.push(q.enabled)}`;
-  return sql;
+function where(ctx: Ctx, q: SetMealQuery): Where {
+  const w = new Where('m.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 'm.canteen_id');
+  if (q.name) w.add('m.name ILIKE ?', likeContains(q.name));
+  if (q.canteenId !== undefined) w.add('m.canteen_id = ?', q.canteenId);
+  if (q.mealType !== undefined) w.add('?::smallint = ANY(m.meal_types)', q.mealType);
+  if (q.enabled !== undefined) w.add('m.enabled = ?', q.enabled);
+  return w;
 }
 
 /** The sets with their items, list price and saving. */
@@ -67,18 +65,18 @@ async function withItems(ctx: Ctx, rows: Row[]): Promise<MenuSetMeal[]> {
 }
 
 export async function setMealPage(ctx: Ctx, q: SetMealQuery & { page: number; limit: number }): Promise<Page<MenuSetMeal>> {
-  const params: unknown[] = [];
-  const w = where(ctx, q, params);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_set_meals m WHERE ${w}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const rows = await ctx.db.query<Row>(`${SELECT} WHERE ${w} ORDER BY m.canteen_id, m.sort, m.id LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records: await withItems(ctx, rows), total, page: q.page, limit: q.limit };
+  const w = where(ctx, q);
+  const page = await pageOf<Row>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM menu_set_meals m WHERE ${w.sql}`,
+    rows: `${SELECT} WHERE ${w.sql} ORDER BY m.canteen_id, m.sort, m.id`,
+    params: w.params,
+  });
+  return { ...page, records: await withItems(ctx, page.records) };
 }
 
 async function findSetMeal(ctx: Ctx, packageId: number): Promise<void> {
-  const params: unknown[] = [];
-  const w = where(ctx, {}, params);
-  const found = await ctx.db.query(`SELECT 1 FROM menu_set_meals m WHERE ${w} AND m.id = $${params.push(packageId)}`, params);
+  const w = where(ctx, {}).add('m.id = ?', packageId);
+  const found = await ctx.db.query(`SELECT 1 FROM menu_set_meals m WHERE ${w.sql}`, w.params);
   if (!found.length) throw notFound('set meal');
 }
 
@@ -149,14 +147,13 @@ export async function removeSetMeal(ctx: Ctx, packageId: number): Promise<null> 
 
 /** Sets are few (tens per canteen); the export reads them in pages of 500 so items are fetched a page at a time. */
 export async function setMealExport(ctx: Ctx, q: SetMealQuery): Promise<FileReply> {
-  const params: unknown[] = [];
-  const w = where(ctx, q, params);
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_set_meals m WHERE ${w}`, params))[0].n;
+  const w = where(ctx, q);
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menu_set_meals m WHERE ${w.sql}`, w.params))[0].n;
   const name = col.title[ctx.lang];
   const mealWord = (n: number) => col[`meal${n}` as keyof typeof col][ctx.lang];
   async function* rows() {
     for (let offset = 0; offset < total; offset += 500) {
-      const page = await ctx.db.query<Row>(`${SELECT} WHERE ${w} ORDER BY m.canteen_id, m.sort, m.id LIMIT 500 OFFSET ${offset}`, params);
+      const page = await ctx.db.query<Row>(`${SELECT} WHERE ${w.sql} ORDER BY m.canteen_id, m.sort, m.id LIMIT 500 OFFSET ${offset}`, w.params);
       for (const s of await withItems(ctx, page)) {
         yield {
           ...s,

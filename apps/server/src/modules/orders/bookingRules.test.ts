@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, settingSchemas } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { count, ok as okCall } from '../../testing/api';
+import { count, ok } from '../../testing/api';
 import { testCtx } from '../../testing/ctx';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
+import { addDish } from '../../testing/bookings';
 import { bookMeal } from './bookings';
 
 /**
@@ -16,15 +17,14 @@ let admin: string;
 let hall: number;
 let allDay: number;
 let person: { custId: number; accId: number };
-const LUNCH = [{ dishId: 1, dishName: 'Rule rice', qty: 1, price: 1200 }];
+let LUNCH: { dishId: number; qty: number }[];
 
-const ok = <T>(id: string, content: Record<string, unknown>) => okCall<T>(t, id, content, admin);
 /** The instant of a Shanghai wall-clock time. */
 const shanghai = (local: string) => new Date(`${local}+08:00`);
 /** The merchant's day (Asia/Shanghai), `offset` days from today. */
 const dayFrom = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 const setRules = (value: Partial<Record<keyof typeof settingSchemas.canteen.shape, unknown>>) =>
-  ok('settings.putSetting', { key: 'canteen', value: settingSchemas.canteen.parse(value) });
+  ok(t, 'settings.putSetting', { key: 'canteen', value: settingSchemas.canteen.parse(value) }, admin);
 
 type Input = Parameters<typeof bookMeal>[1];
 const input = (content: Partial<Input> = {}): Input => ({ bizNo: newBizNo('BR'), custId: person.custId, canteenId: hall, mealDay: '2026-03-18', mealPeriod: 2, items: LUNCH, ...content });
@@ -50,6 +50,7 @@ async function expectRefused(local: string, content: Partial<Input>, key: string
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.token();
+  LUNCH = [{ dishId: await addDish(t.db, 'Rule rice', 1200), qty: 1 }];
   const canteen = async (name: string) => (await t.db.query<{ id: number }>(`INSERT INTO canteens (merchant_id, name) VALUES (1, $1) RETURNING id`, [name]))[0].id;
   hall = await canteen('Rules hall');
   // Breakfast 06:30, lunch 11:00, dinner switched off, a late-night snack 22:00–02:00 (past midnight); no afternoon tea.
@@ -62,7 +63,7 @@ beforeAll(async () => {
   allDay = await canteen('All-day hall');
   await t.db.query(`INSERT INTO meal_periods (merchant_id, canteen_id, meal_type, start_minute, end_minute) VALUES (1, $1, 2, 0, 1439)`, [allDay]);
   person = await addPerson(t.db, 1, await addOrg(t.db, 1));
-  await ok('accounts.recharge', { custId: person.custId, amount: 500_000, payType: 'cash', bizNo: newBizNo('R') });
+  await ok(t, 'accounts.recharge', { custId: person.custId, amount: 500_000, payType: 'cash', bizNo: newBizNo('R') }, admin);
 });
 afterEach(async () => {
   await setRules({});

@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { Code, endpointById, type BookingRecord, type OrderSumRow, type Page, type WriteOffResult, type WriteOffSumRow, type BookTimeRow } from '@canteen/contract';
 import { startTestServer, envelopeFor, type TestServer } from '../../testing/server';
-import { count, limitedToken, ok as okCall } from '../../testing/api';
+import { count, limitedToken, ok } from '../../testing/api';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
-import { bookedBefore } from '../../testing/bookings';
+import { addDish, bookedBefore } from '../../testing/bookings';
 import { systemCtx } from '../../platform/systemCtx';
 import { consume } from '../accounts';
 import { bookingExportLimits } from './bookingsSql';
@@ -27,11 +27,9 @@ const insertId = async (sql: string, params: unknown[]) => (await t.db.query<{ i
 /** The merchant's day (Asia/Shanghai), `offset` days from today. */
 const dayFrom = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 const today = () => dayFrom(0);
-const ok = <T>(id: string, content: Record<string, unknown>, token = admin) => okCall<T>(t, id, content, token);
-const LUNCH = [
-  { dishId: 11, dishName: 'Kung pao chicken', qty: 1, price: 1500 },
-  { dishId: 6, dishName: 'Soup', qty: 2, price: 250 },
-];
+/** The lunch booked unless told otherwise: ￥15.00 + 2 × ￥2.50 of the merchant's dishes (see the setup). */
+let LUNCH: { dishId: number; qty: number }[];
+let beefRice = 0;
 const book = (content: Record<string, unknown> = {}, token = admin) =>
   t.call<{ orderId: number; orderNo: string; amount: number }>(
     'orderBookings.book',
@@ -47,7 +45,7 @@ async function bookedNow(content: Record<string, unknown> = {}) {
 const booked = (content: Partial<Parameters<typeof bookedBefore>[1]> = {}) =>
   bookedBefore(t.db, { bizNo: newBizNo('B'), custId: person.custId, canteenId: m1.a, mealDay: today(), mealPeriod: 2, items: LUNCH, ...content });
 const bookingOf = async (orderId: number, token = admin) =>
-  (await ok<Page<BookingRecord>>('orderBookings.bookPage', { custNum: '', page: 1, limit: 500 }, token)).records.find((r) => r.orderId === orderId);
+  (await ok<Page<BookingRecord>>(t, 'orderBookings.bookPage', { custNum: '', page: 1, limit: 500 }, token)).records.find((r) => r.orderId === orderId);
 
 async function exportOf(id: string, content: Record<string, unknown>, token = admin) {
   const e = endpointById.get(id)!;
@@ -71,11 +69,16 @@ beforeAll(async () => {
   await t.db.query(`INSERT INTO meal_periods (merchant_id, canteen_id, meal_type, start_minute, end_minute) VALUES (1, $1, 2, 0, 1439)`, [m1.a]);
   await t.db.query(`INSERT INTO meal_periods (merchant_id, canteen_id, meal_type, start_minute, end_minute) VALUES (1, $1, 2, 660, 810), (1, $1, 4, 1020, 1170)`, [m1.b]);
   await t.db.query(`INSERT INTO meal_periods (merchant_id, canteen_id, meal_type, start_minute, end_minute) VALUES (2, $1, 2, 660, 810)`, [m2canteen]);
+  LUNCH = [
+    { dishId: await addDish(t.db, 'Kung pao chicken', 1500), qty: 1 },
+    { dishId: await addDish(t.db, 'Soup', 250), qty: 2 },
+  ];
+  beefRice = await addDish(t.db, 'Beef rice', 1800);
   const org = await addOrg(t.db, 1);
   person = await addPerson(t.db, 1, org);
   other = await addPerson(t.db, 1, org);
-  for (const p of [person, other]) await ok('accounts.recharge', { custId: p.custId, amount: 200_000, payType: 'cash', bizNo: newBizNo('R') });
-  const machine = await ok<{ deviceId: number; secret: string }>('devices.machineAdd', { name: 'Pick-up 1', type: 'hexiaoji', serialNumber: 'HX-A-1', canteenId: m1.a, ip: '' });
+  for (const p of [person, other]) await ok(t, 'accounts.recharge', { custId: p.custId, amount: 200_000, payType: 'cash', bizNo: newBizNo('R') }, admin);
+  const machine = await ok<{ deviceId: number; secret: string }>(t, 'devices.machineAdd', { name: 'Pick-up 1', type: 'hexiaoji', serialNumber: 'HX-A-1', canteenId: m1.a, ip: '' }, admin);
   device = (await t.call<{ token: string }>('devices.deviceLogin', { serialNumber: 'HX-A-1', secret: machine.secret })).data.token;
 });
 afterEach(() => expectMoneyInvariants(t.db));
@@ -129,9 +132,12 @@ describe('booking a meal', () => {
   });
 
   it("refuses merchant 1's person or canteen to merchant 2 (40400)", async () => {
-    const r = await book({}, admin2);
+    const items = [{ dishId: await addDish(t.db, 'Other soup', 300, 2), qty: 1 }];
+    const r = await book({ items }, admin2);
     expect(r.code).toBe(Code.NOT_FOUND);
-    const r2 = await book({ canteenId: m2canteen, mealDay: dayFrom(1) }, admin2);
+    // Merchant 1's dishes are not on merchant 2's menu.
+    expect((await book({ canteenId: m2canteen, mealDay: dayFrom(1) }, admin2)).code).toBe(Code.VALIDATION);
+    const r2 = await book({ canteenId: m2canteen, mealDay: dayFrom(1), items }, admin2);
     expect(r2.code).toBe(Code.NOT_FOUND);
   });
 });
@@ -139,7 +145,7 @@ describe('booking a meal', () => {
 describe('write-off at pick-up', () => {
   it('hands a meal over once in the console; the second time is 40900 with a clear message', async () => {
     const b = await booked();
-    const w = await ok<WriteOffResult>('orderBookings.writeOff', { orderNo: b.orderNo });
+    const w = await ok<WriteOffResult>(t, 'orderBookings.writeOff', { orderNo: b.orderNo }, admin);
     expect(w).toMatchObject({ orderId: b.orderId, mealDay: today(), mealPeriod: 2, dishes: 'Kung pao chicken ×1、Soup ×2' });
     expect(await bookingOf(b.orderId)).toMatchObject({ state: 'picked', pickedVia: 'console', pickedBy: 'admin', pickedAt: w.pickedAt });
     const again = await t.call('orderBookings.writeOff', { orderNo: b.orderNo }, { token: admin, headers: { 'accept-language': 'en' } });
@@ -152,7 +158,7 @@ describe('write-off at pick-up', () => {
     const r = await t.call('orderBookings.writeOff', { orderNo: tomorrow.orderNo }, { token: admin });
     expect(r.code).toBe(Code.BUSINESS_RULE);
     const refunded = await booked();
-    await ok('accounts.refund', { orderId: refunded.orderId, amount: 2000, bizNo: newBizNo('F'), reason: 'ill' });
+    await ok(t, 'accounts.refund', { orderId: refunded.orderId, amount: 2000, bizNo: newBizNo('F'), reason: 'ill' }, admin);
     const r2 = await t.call('orderBookings.writeOff', { orderNo: refunded.orderNo }, { token: admin });
     expect(r2.code).toBe(Code.CONFLICT);
     expect((await bookingOf(refunded.orderId))?.state).toBe('cancelled');
@@ -169,7 +175,7 @@ describe('write-off at pick-up', () => {
     const r = await t.call('orderBookings.writeOff', { orderNo: b.orderNo }, { token: admin, headers: { 'accept-language': 'en' } });
     expect([r.code, r.msg]).toEqual([Code.CONFLICT, 'This booking was cancelled; it cannot be written off']);
     const picked = await booked();
-    await ok('orderBookings.writeOff', { orderNo: picked.orderNo });
+    await ok(t, 'orderBookings.writeOff', { orderNo: picked.orderNo }, admin);
     await expect(t.db.tx((tx) => cancelBooking(systemCtx(tx, 1), picked.orderId))).rejects.toMatchObject({ code: Code.CONFLICT });
     await expect(t.db.tx((tx) => cancelBooking(systemCtx(tx, 2), picked.orderId))).rejects.toMatchObject({ code: Code.NOT_FOUND });
   });
@@ -188,7 +194,7 @@ describe('write-off at pick-up', () => {
 
   it("book write-off hands over all of a person's meals of the current period at once, then 40900", async () => {
     const one = await booked({ custId: other.custId });
-    const two = await booked({ custId: other.custId, items: [{ dishId: 13, dishName: 'Beef rice', qty: 1, price: 1800 }] });
+    const two = await booked({ custId: other.custId, items: [{ dishId: beefRice, qty: 1 }] });
     await booked({ custId: other.custId, mealDay: dayFrom(1) });
     const r = await t.call<{ mealPeriod: number; count: number; meals: WriteOffResult[] }>('orderBookings.deviceBookWriteOff', { custId: other.custId }, { token: device });
     expect(r.code, r.msg).toBe(Code.OK);
@@ -200,7 +206,7 @@ describe('write-off at pick-up', () => {
     const none = await t.call('orderBookings.bookWriteOff', { custId: other.custId, canteenId: m1.a, mealPeriod: 4 }, { token: admin });
     expect(none.code).toBe(Code.BUSINESS_RULE);
     const c = await booked({ custId: other.custId, canteenId: m1.b, mealPeriod: 4 });
-    const r2 = await ok<{ count: number }>('orderBookings.bookWriteOff', { custId: other.custId, canteenId: m1.b, mealPeriod: 4 });
+    const r2 = await ok<{ count: number }>(t, 'orderBookings.bookWriteOff', { custId: other.custId, canteenId: m1.b, mealPeriod: 4 }, admin);
     expect(r2.count).toBe(1);
     expect((await bookingOf(c.orderId))?.pickedVia).toBe('console');
     expect((await t.call('orderBookings.bookWriteOff', { custId: other.custId, canteenId: m1.a, mealPeriod: 9 }, { token: admin })).code).toBe(Code.VALIDATION);
@@ -208,11 +214,11 @@ describe('write-off at pick-up', () => {
 
   it('sums write-offs by day, canteen and meal period, and exports them', async () => {
     const q = { canteenId: m1.b, startDay: today(), endDay: today(), page: 1, limit: 20 };
-    const before = (await ok<Page<WriteOffSumRow>>('orderBookings.writeOffSum', q)).records.find((r) => r.mealPeriod === 2);
+    const before = (await ok<Page<WriteOffSumRow>>(t, 'orderBookings.writeOffSum', q, admin)).records.find((r) => r.mealPeriod === 2);
     const picked = await booked({ canteenId: m1.b });
     await booked({ canteenId: m1.b });
-    await ok('orderBookings.writeOff', { orderNo: picked.orderNo });
-    const row = (await ok<Page<WriteOffSumRow>>('orderBookings.writeOffSum', q)).records.find((r) => r.mealPeriod === 2)!;
+    await ok(t, 'orderBookings.writeOff', { orderNo: picked.orderNo }, admin);
+    const row = (await ok<Page<WriteOffSumRow>>(t, 'orderBookings.writeOffSum', q, admin)).records.find((r) => r.mealPeriod === 2)!;
     expect(row).toMatchObject({ mealDay: today(), canteenName: 'Hall B' });
     expect(row.booked - (before?.booked ?? 0)).toBe(2);
     expect(row.picked - (before?.picked ?? 0)).toBe(1);
@@ -230,14 +236,14 @@ describe('deliveries', () => {
   it('lists meals to deliver and marks one delivered once', async () => {
     const b = await booked({ deliveryPlace: 'Meeting room 7' });
     const plain = await booked();
-    const list = await ok<Page<BookingRecord>>('orderBookings.deliveryPage', { deliveryPlace: 'room 7', page: 1, limit: 20 });
+    const list = await ok<Page<BookingRecord>>(t, 'orderBookings.deliveryPage', { deliveryPlace: 'room 7', page: 1, limit: 20 }, admin);
     expect(list.records.map((r) => r.orderId)).toEqual([b.orderId]);
     expect(list.records[0]).toMatchObject({ deliveryState: 'pending', state: 'booked' });
-    await ok('orderBookings.deliver', { orderId: b.orderId });
+    await ok(t, 'orderBookings.deliver', { orderId: b.orderId }, admin);
     expect(await bookingOf(b.orderId)).toMatchObject({ state: 'picked', pickedVia: 'delivery', deliveryState: 'delivered' });
     expect((await t.call('orderBookings.deliver', { orderId: b.orderId }, { token: admin })).code).toBe(Code.CONFLICT);
     expect((await t.call('orderBookings.deliver', { orderId: plain.orderId }, { token: admin })).code).toBe(Code.BUSINESS_RULE);
-    const delivered = await ok<Page<BookingRecord>>('orderBookings.deliveryPage', { deliveryState: 'delivered', deliveryPlace: 'room 7', page: 1, limit: 20 });
+    const delivered = await ok<Page<BookingRecord>>(t, 'orderBookings.deliveryPage', { deliveryState: 'delivered', deliveryPlace: 'room 7', page: 1, limit: 20 }, admin);
     expect(delivered.total).toBe(1);
   });
 });
@@ -247,10 +253,10 @@ describe('booking detail and menu sums', () => {
     const day = dayFrom(3);
     await bookedNow({ mealDay: day });
     await bookedNow({ mealDay: day, custId: other.custId });
-    await bookedNow({ mealDay: day, canteenId: m1.b, mealPeriod: 4, items: [{ dishId: 13, dishName: 'Beef rice', qty: 3, price: 1800 }] });
-    const page = await ok<Page<BookingRecord>>('orderBookings.bookPage', { startDay: day, endDay: day, mealPeriod: 2, state: 'booked', page: 1, limit: 20 });
+    await bookedNow({ mealDay: day, canteenId: m1.b, mealPeriod: 4, items: [{ dishId: beefRice, qty: 3 }] });
+    const page = await ok<Page<BookingRecord>>(t, 'orderBookings.bookPage', { startDay: day, endDay: day, mealPeriod: 2, state: 'booked', page: 1, limit: 20 }, admin);
     expect(page.total).toBe(2);
-    const sums = await ok<Page<BookTimeRow>>('orderBookings.bookTimeSum', { startDay: day, endDay: day, page: 1, limit: 20 });
+    const sums = await ok<Page<BookTimeRow>>(t, 'orderBookings.bookTimeSum', { startDay: day, endDay: day, page: 1, limit: 20 }, admin);
     expect(sums.records.map((r) => [r.mealPeriod, r.dishName, r.qty, r.bookings, r.amount])).toEqual([
       [2, 'Soup', 4, 2, 1000],
       [2, 'Kung pao chicken', 2, 2, 3000],
@@ -272,21 +278,23 @@ describe('booking detail and menu sums', () => {
 describe('order centre summaries', () => {
   it('sums orders by day, canteen, period, pay type and order type net of refunds; outer orders apart', async () => {
     const q = { canteenId: m1.b, startDay: today(), endDay: today(), orderType: 'booking', page: 1, limit: 50 };
-    const before = await ok<Page<OrderSumRow> & { sum: { orders: number; net: number } }>('orderBookings.orderSum', q);
+    const before = await ok<Page<OrderSumRow> & { sum: { orders: number; net: number } }>(t, 'orderBookings.orderSum', q, admin);
     // Booked now, so the order is of today.
     const b = await bookedNow({ canteenId: m1.b, mealDay: dayFrom(1) });
-    await ok('accounts.refund', { orderId: b.orderId, amount: 500, bizNo: newBizNo('F'), reason: 'soup spilt' });
-    const after = await ok<Page<OrderSumRow> & { sum: { orders: number; amount: number; refunded: number; net: number } }>('orderBookings.orderSum', q);
+    await ok(t, 'accounts.refund', { orderId: b.orderId, amount: 500, bizNo: newBizNo('F'), reason: 'soup spilt' }, admin);
+    const after = await ok<Page<OrderSumRow> & { sum: { orders: number; amount: number; refunded: number; net: number } }>(t, 'orderBookings.orderSum', q, admin);
     expect(after.sum.orders - before.sum.orders).toBe(1);
     expect(after.sum.net - before.sum.net).toBe(1500);
     expect(after.records.every((r) => r.orderType === 'booking' && r.canteenName === 'Hall B' && r.day === today())).toBe(true);
 
     await t.db.tx((tx) => consume(systemCtx(tx, 1), { bizNo: newBizNo('X'), custId: person.custId, amount: 3300, canteenId: m1.a, orderType: 'external', payType: 'external' }));
-    const outer = await ok<Page<OrderSumRow> & { sum: { amount: number } }>('orderBookings.outOrderSum', { canteenId: m1.a, startDay: today(), page: 1, limit: 50 });
+    const outer = await ok<Page<OrderSumRow> & { sum: { amount: number } }>(t, 'orderBookings.outOrderSum', { canteenId: m1.a, startDay: today(), page: 1, limit: 50 }, admin);
     expect(outer.records.every((r) => r.orderType === 'external')).toBe(true);
     expect(outer.sum.amount).toBe(3300);
     const file = await exportOf('orderBookings.outOrderSumExport', { canteenId: m1.a, startDay: today() });
     expect(Array.from(file.rows.at(-1)!, (v) => v ?? null)).toEqual(['Total', null, null, 1, 33, 0, 33]);
+    // The pay type as the summary page names it, not its code.
+    expect(file.rows.slice(1, -1).map((r) => r[2])).toEqual(['Outer system']);
   });
 });
 
@@ -296,15 +304,15 @@ describe('access', () => {
     expect((await t.call('orderBookings.writeOff', { orderNo: b.orderNo }, { token: admin2 })).code).toBe(Code.NOT_FOUND);
     expect((await t.call('orderBookings.deliver', { orderId: b.orderId }, { token: admin2 })).code).toBe(Code.NOT_FOUND);
     expect((await t.call('orderBookings.bookWriteOff', { custId: person.custId, canteenId: m1.a, mealPeriod: 2 }, { token: admin2 })).code).toBe(Code.NOT_FOUND);
-    expect((await ok<Page<BookingRecord>>('orderBookings.bookPage', { page: 1, limit: 20 }, admin2)).total).toBe(0);
-    expect((await ok<Page<WriteOffSumRow>>('orderBookings.writeOffSum', { page: 1, limit: 20 }, admin2)).total).toBe(0);
-    expect((await ok<Page<OrderSumRow>>('orderBookings.orderSum', { page: 1, limit: 20 }, admin2)).records.some((r) => r.canteenId === m1.a)).toBe(false);
+    expect((await ok<Page<BookingRecord>>(t, 'orderBookings.bookPage', { page: 1, limit: 20 }, admin2)).total).toBe(0);
+    expect((await ok<Page<WriteOffSumRow>>(t, 'orderBookings.writeOffSum', { page: 1, limit: 20 }, admin2)).total).toBe(0);
+    expect((await ok<Page<OrderSumRow>>(t, 'orderBookings.orderSum', { page: 1, limit: 20 }, admin2)).records.some((r) => r.canteenId === m1.a)).toBe(false);
     expect((await bookingOf(b.orderId))?.state).toBe('booked');
   });
 
   it('refuses a role without the menu id (40300)', async () => {
-    const { roleId } = await ok<{ roleId: number }>('admin.roleAdd', { roleCode: 'r_books', roleName: 'books', roleDesc: '', menuIds: [400000, 407000] });
-    await ok('admin.userAdd', { username: 'bookreader', password: await t.encrypt('Passw0rd!'), realName: 'b', roleId });
+    const { roleId } = await ok<{ roleId: number }>(t, 'admin.roleAdd', { roleCode: 'r_books', roleName: 'books', roleDesc: '', menuIds: [400000, 407000] }, admin);
+    await ok(t, 'admin.userAdd', { username: 'bookreader', password: await t.encrypt('Passw0rd!'), realName: 'b', roleId }, admin);
     const reader = await t.token('bookreader', 'Passw0rd!');
     expect((await t.call('orderBookings.bookPage', { page: 1, limit: 20 }, { token: reader })).code).toBe(Code.OK);
     const b = await booked();
@@ -325,19 +333,19 @@ describe('access', () => {
     const hallB = await limitedToken(t, admin, 'hallb', [m1.b]);
     const inA = await booked();
     const inB = await booked({ canteenId: m1.b });
-    const list = await ok<Page<BookingRecord>>('orderBookings.bookPage', { page: 1, limit: 500 }, hallB);
+    const list = await ok<Page<BookingRecord>>(t, 'orderBookings.bookPage', { page: 1, limit: 500 }, hallB);
     expect(list.records.every((r) => r.canteenId === m1.b)).toBe(true);
     expect(list.records.map((r) => r.orderId)).toContain(inB.orderId);
     expect((await t.call('orderBookings.writeOff', { orderNo: inA.orderNo }, { token: hallB })).code).toBe(Code.NOT_FOUND);
     expect((await t.call('orderBookings.book', { bizNo: newBizNo('B'), custId: person.custId, canteenId: m1.a, mealDay: today(), mealPeriod: 2, items: LUNCH }, { token: hallB })).code).toBe(
       Code.NOT_FOUND,
     );
-    await ok('orderBookings.writeOff', { orderNo: inB.orderNo }, hallB);
-    const sums = await ok<Page<WriteOffSumRow>>('orderBookings.writeOffSum', { page: 1, limit: 50 }, hallB);
+    await ok(t, 'orderBookings.writeOff', { orderNo: inB.orderNo }, hallB);
+    const sums = await ok<Page<WriteOffSumRow>>(t, 'orderBookings.writeOffSum', { page: 1, limit: 50 }, hallB);
     expect(sums.records.every((r) => r.canteenId === m1.b)).toBe(true);
-    const orders = await ok<Page<OrderSumRow>>('orderBookings.orderSum', { page: 1, limit: 50 }, hallB);
+    const orders = await ok<Page<OrderSumRow>>(t, 'orderBookings.orderSum', { page: 1, limit: 50 }, hallB);
     expect(orders.records.every((r) => r.canteenId === m1.b)).toBe(true);
-    const menu = await ok<Page<BookTimeRow>>('orderBookings.bookTimeSum', { page: 1, limit: 50 }, hallB);
+    const menu = await ok<Page<BookTimeRow>>(t, 'orderBookings.bookTimeSum', { page: 1, limit: 50 }, hallB);
     expect(menu.records.every((r) => r.canteenId === m1.b)).toBe(true);
   });
 });

@@ -2,37 +2,43 @@ import type { z } from 'zod';
 import type { bookMealInput, BookingRecord, BookTimeRow, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { conflict, fieldError, notFound } from '../../platform/http/errors';
-import { scopeClause } from '../../platform/access';
 import { consume } from '../accounts';
 import { merchantTimeZone } from '../settings';
 import { localClock } from '../canteens';
+import { mealPrices } from '../menu';
 import { assertBookable } from './bookingRules';
-import { bookingExportColumns, bookingListSql, col, exportSql, labelled, pageOfSql, Params, type BookingFilter, type ListSql } from './bookingsSql';
+import { bookingExportColumns, bookingListSql, col, exportSql, labelled, mealWhere, pageOfSql, type BookingFilter, type ListSql } from './bookingsSql';
 
 type BookInput = z.output<typeof bookMealInput>;
 
 /**
  * Books a meal (DESIGN §6): the person pays now through the consumption service (an order of type 'booking', the
  * money and its ledger rows in this same transaction), and the booking records the day and meal period it is for and
- * where to deliver it. The merchant's booking rules (bookingRules.ts) are checked before the charge. The same bizNo
- * again returns the first booking; under another day or period it is 40900.
+ * where to deliver it. The merchant's booking rules (bookingRules.ts) are checked before the charge. The lines are
+ * priced by the menu (`pricedLines`), and the payment is judged and filed as the meal it books: the marketing rules,
+ * limits and quotas of its meal day and period. The same bizNo again returns the first booking; under another day or
+ * period it is 40900.
  */
 export async function bookMeal(ctx: Ctx, input: BookInput): Promise<{ orderId: number; orderNo: string; amount: number }> {
   const now = localClock(ctx.now(), await merchantTimeZone(ctx));
   if (input.mealDay < now.day) throw fieldError('mealDay', 'mealDayPast');
-  const amount = input.items.reduce((s, i) => s + i.qty * i.price, 0);
-  if (amount <= 0) throw fieldError('items', 'validation');
   // A repeat of a booking already made gets its first reply: the rules held when it was made, and a client retrying
-  // after the cutoff must not be told that the meal it paid for was refused.
-  if (!(await bookedUnder(ctx, input.bizNo))) await assertBookable(ctx, input, now);
+  // after the cutoff, or after the menu's price changed, must not be told that the meal it paid for was refused.
+  const made = await bookedUnder(ctx, input.bizNo);
+  if (made) return sameBooking(made, input);
+  const items = await pricedLines(ctx, input);
+  const amount = items.reduce((s, i) => s + i.qty * i.price, 0);
+  if (amount <= 0) throw fieldError('items', 'validation');
+  await assertBookable(ctx, input, now);
   const paid = await consume(ctx, {
     bizNo: input.bizNo,
     custId: input.custId,
     canteenId: input.canteenId,
     amount,
-    items: input.items,
+    items,
     orderType: 'booking',
     payType: 'account',
+    meal: { day: input.mealDay, mealType: input.mealPeriod },
   });
   const inserted = await ctx.db.query<{ orderNo: string }>(
     `INSERT INTO order_bookings (order_id, merchant_id, order_no, cust_id, canteen_id, meal_day, meal_period, delivery_place, created_at)
@@ -42,26 +48,61 @@ export async function bookMeal(ctx: Ctx, input: BookInput): Promise<{ orderId: n
     [ctx.merchantId, paid.orderId, input.canteenId, input.mealDay, input.mealPeriod, input.deliveryPlace ?? null, ctx.now()],
   );
   if (inserted.length) return { orderId: paid.orderId, orderNo: inserted[0].orderNo, amount };
-  // A repeated bizNo: consumption returned the first order; it must be the same booking.
-  const first = (
-    await ctx.db.query<{ orderNo: string; mealDay: string; mealPeriod: number; canteenId: number; deliveryPlace: string | null }>(
-      `SELECT order_no AS "orderNo", to_char(meal_day, 'YYYY-MM-DD') AS "mealDay", meal_period::int AS "mealPeriod", canteen_id AS "canteenId", delivery_place AS "deliveryPlace"
-       FROM order_bookings WHERE merchant_id = $1 AND order_id = $2`,
-      [ctx.merchantId, paid.orderId],
-    )
-  )[0];
-  const same = first && first.mealDay === input.mealDay && first.mealPeriod === input.mealPeriod && first.canteenId === input.canteenId && first.deliveryPlace === (input.deliveryPlace ?? null);
-  if (!same) throw conflict('bookingBizNoReused');
-  return { orderId: paid.orderId, orderNo: first.orderNo, amount };
+  // The same bizNo made at the same moment by another request: consumption returned the first order.
+  const first = await bookedUnder(ctx, input.bizNo);
+  if (!first) throw conflict('bookingBizNoReused');
+  return sameBooking(first, input);
 }
 
-/** True when a booking was already made and paid under the bizNo. */
-async function bookedUnder(ctx: Ctx, bizNo: string): Promise<boolean> {
-  const rows = await ctx.db.query(
-    `SELECT 1 FROM orders o JOIN order_bookings b ON b.merchant_id = o.merchant_id AND b.order_id = o.id WHERE o.merchant_id = $1 AND o.biz_no = $2`,
+interface BookingMade {
+  orderId: number;
+  orderNo: string;
+  amount: number;
+  custId: number;
+  canteenId: number;
+  mealDay: string;
+  mealPeriod: number;
+  deliveryPlace: string | null;
+  /** 'dishId:qty' of each line, in order. */
+  lines: string[];
+}
+
+/** The first reply of a booking asked again under its bizNo; another booking under it is 40900. */
+function sameBooking(first: BookingMade, input: BookInput): { orderId: number; orderNo: string; amount: number } {
+  const same =
+    first.custId === input.custId &&
+    first.canteenId === input.canteenId &&
+    first.mealDay === input.mealDay &&
+    first.mealPeriod === input.mealPeriod &&
+    first.deliveryPlace === (input.deliveryPlace ?? null) &&
+    first.lines.join() === input.items.map((i) => `${i.dishId}:${i.qty}`).join();
+  if (!same) throw conflict('bookingBizNoReused');
+  return { orderId: first.orderId, orderNo: first.orderNo, amount: first.amount };
+}
+
+/**
+ * The booking's lines at the menu's prices: the enabled recipe of its canteen, day and meal period, else the dish's
+ * own; named as the menu names them. A dish that is not an approved dish on shelf of the merchant is a 40000 on items.
+ */
+async function pricedLines(ctx: Ctx, input: BookInput): Promise<{ dishId: number; dishName: string; qty: number; price: number }[]> {
+  const menu = await mealPrices(ctx, { canteenId: input.canteenId, day: input.mealDay, mealType: input.mealPeriod }, input.items.map((i) => i.dishId));
+  return input.items.map((i) => {
+    const dish = menu.get(i.dishId);
+    if (!dish) throw fieldError('items', 'dishUnknown', { id: i.dishId });
+    return { dishId: i.dishId, dishName: dish.dishName, qty: i.qty, price: dish.price };
+  });
+}
+
+/** The booking already made and paid under the bizNo, if any. */
+async function bookedUnder(ctx: Ctx, bizNo: string): Promise<BookingMade | null> {
+  const rows = await ctx.db.query<BookingMade>(
+    `SELECT o.id::int AS "orderId", b.order_no AS "orderNo", COALESCE(o.list_amount, o.amount)::float8 AS amount, o.cust_id AS "custId", b.canteen_id AS "canteenId",
+       to_char(b.meal_day, 'YYYY-MM-DD') AS "mealDay", b.meal_period::int AS "mealPeriod", b.delivery_place AS "deliveryPlace",
+       ARRAY(SELECT i.dish_id || ':' || i.qty FROM order_items i WHERE i.merchant_id = o.merchant_id AND i.order_id = o.id ORDER BY i.id) AS lines
+     FROM orders o JOIN order_bookings b ON b.merchant_id = o.merchant_id AND b.order_id = o.id WHERE o.merchant_id = $1 AND o.biz_no = $2`,
     [ctx.merchantId, bizNo],
   );
-  return rows.length > 0;
+  return rows[0] ?? null;
 }
 
 export const bookPage = (ctx: Ctx, q: BookingFilter & { page: number; limit: number }): Promise<Page<BookingRecord>> =>
@@ -81,13 +122,7 @@ interface SumFilter {
  * out; a meal handed over before its refund was cooked, and stays in.
  */
 function bookTimeSql(ctx: Ctx, q: SumFilter): ListSql {
-  const p = new Params(ctx.merchantId);
-  let where = `b.merchant_id = $1 AND b.state <> 'cancelled'`;
-  if (q.canteenId !== undefined) where += ` AND b.canteen_id = ${p.add(q.canteenId)}`;
-  if (q.startDay) where += ` AND b.meal_day >= ${p.add(q.startDay)}::date`;
-  if (q.endDay) where += ` AND b.meal_day <= ${p.add(q.endDay)}::date`;
-  if (q.mealPeriod !== undefined) where += ` AND b.meal_period = ${p.add(q.mealPeriod)}`;
-  where += scopeClause(ctx, 'canteen', 'b.canteen_id', p.values);
+  const w = mealWhere(ctx, q).add(`b.state <> 'cancelled'`);
   return {
     sql: `SELECT concat_ws('|', b.meal_day, b.meal_period, b.canteen_id, i.dish_id, i.dish_name) AS "groupKey", to_char(b.meal_day, 'YYYY-MM-DD') AS "mealDay", b.meal_period::int AS "mealPeriod", b.canteen_id AS "canteenId", min(cn.name) AS "canteenName",
             i.dish_id AS "dishId", i.dish_name AS "dishName", sum(i.qty)::int AS qty, count(DISTINCT b.order_id)::int AS bookings, sum(i.amount)::bigint AS amount
@@ -95,9 +130,9 @@ function bookTimeSql(ctx: Ctx, q: SumFilter): ListSql {
           JOIN orders o ON o.merchant_id = b.merchant_id AND o.id = b.order_id
           JOIN order_items i ON i.order_id = b.order_id
           JOIN canteens cn ON cn.merchant_id = b.merchant_id AND cn.id = b.canteen_id
-          WHERE ${where}
+          WHERE ${w.sql}
           GROUP BY b.meal_day, b.meal_period, b.canteen_id, i.dish_id, i.dish_name`,
-    params: p.values,
+    params: w.params,
     order: `"mealDay" DESC, "mealPeriod", "canteenId", qty DESC, "dishName", "dishId" NULLS LAST`,
   };
 }

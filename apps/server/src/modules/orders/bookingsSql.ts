@@ -1,8 +1,7 @@
 import { EXPORT_CAP, type Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import type { FileReply } from '../../platform/http/register';
-import { orgScopeClause, scopeClause } from '../../platform/access';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
 import { bookingColumns, bookingLabels, bookingTitles } from '../../platform/messages/orderBookings';
 import { eachRow, exportXlsx, type ExportColumn } from '../../platform/xlsx/export';
 import { merchantTimeZone } from '../settings';
@@ -17,24 +16,9 @@ export interface ListSql {
   order: string;
 }
 
-/** Numbered parameters for hand-built WHERE clauses. */
-export class Params {
-  readonly values: unknown[];
-  constructor(...first: unknown[]) {
-    this.values = first;
-  }
-  add(v: unknown): string {
-    this.values.push(v);
-    return `$${this.values.length}`;
-  }
-}
-
-export async function pageOfSql<T>(ctx: Ctx, list: ListSql, q: { page: number; limit: number }): Promise<Page<T>> {
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${list.sql}) q`, list.params))[0].n;
-  const n = list.params.length;
-  const records = await ctx.db.query<T>(`${list.sql} ORDER BY ${list.order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...list.params, q.limit, (q.page - 1) * q.limit]);
-  return { records, total, page: q.page, limit: q.limit };
-}
+/** One page of `list`, its total counted over the whole read (a grouped read counts its groups). */
+export const pageOfSql = <T>(ctx: Ctx, list: ListSql, q: Paging): Promise<Page<T>> =>
+  pageOf<T>(ctx.db, q, { count: `SELECT count(*)::int AS n FROM (${list.sql}) q`, rows: `${list.sql} ORDER BY ${list.order}`, params: list.params });
 
 type Column = keyof typeof bookingColumns;
 /** An export column: header from bookingColumns; `labels` turns codes into words. */
@@ -44,6 +28,7 @@ export const labelled = {
   state: { labels: bookingLabels.state },
   deliveryState: { labels: bookingLabels.deliveryState },
   orderType: { labels: bookingLabels.orderType },
+  payType: { labels: bookingLabels.payType },
 };
 
 /** The .xlsx of every row of `list` (read through a cursor), refused with 42200 past the cap; `totalRow` last. */
@@ -51,13 +36,20 @@ export async function exportSql(ctx: Ctx, list: ListSql, title: Exclude<keyof ty
   const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${list.sql}) q`, list.params))[0].n;
   const name = bookingTitles[title][ctx.lang];
   async function* rows() {
-    // Meal periods are numbers in the rows; their labels are keyed by text.
-    for await (const row of eachRow(ctx.db.cursor<Record<string, unknown>>(`${list.sql} ORDER BY ${list.order}`, list.params))) {
-      yield row.mealPeriod === null || row.mealPeriod === undefined ? row : { ...row, mealPeriod: String(row.mealPeriod) };
-    }
+    yield* eachRow(ctx.db.cursor<Record<string, unknown>>(`${list.sql} ORDER BY ${list.order}`, list.params));
     if (totalRow) yield { ...totalRow, [columns[0].key]: bookingTitles.total[ctx.lang] };
   }
   return exportXlsx(ctx, { fileName: name, sheetName: name, columns, rows: rows(), total, cap: bookingExportLimits.cap, timeZone: await merchantTimeZone(ctx) });
+}
+
+/** Bookings (`b`) of the merchant inside the caller's canteen scope, by canteen, days and meal period: every list here starts so. */
+export function mealWhere(ctx: Ctx, q: { canteenId?: number; startDay?: string; endDay?: string; mealPeriod?: number }): Where {
+  const w = new Where('b.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 'b.canteen_id');
+  if (q.canteenId !== undefined) w.add('b.canteen_id = ?', q.canteenId);
+  if (q.startDay) w.add('b.meal_day >= ?::date', q.startDay);
+  if (q.endDay) w.add('b.meal_day <= ?::date', q.endDay);
+  if (q.mealPeriod !== undefined) w.add('b.meal_period = ?', q.mealPeriod);
+  return w;
 }
 
 export interface BookingFilter {
@@ -81,22 +73,15 @@ export interface BookingFilter {
  * canteen and organisation scopes apply.
  */
 export function bookingListSql(ctx: Ctx, q: BookingFilter): ListSql {
-  const p = new Params(ctx.merchantId);
-  let where = 'b.merchant_id = $1';
-  if (q.custName) where += ` AND c.cust_name ILIKE ${p.add(likeContains(q.custName))}`;
-  if (q.custNum) where += ` AND c.cust_num ILIKE ${p.add(likeContains(q.custNum))}`;
-  if (q.orderNo) where += ` AND b.order_no ILIKE ${p.add(likeContains(q.orderNo))}`;
-  if (q.canteenId !== undefined) where += ` AND b.canteen_id = ${p.add(q.canteenId)}`;
-  if (q.startDay) where += ` AND b.meal_day >= ${p.add(q.startDay)}::date`;
-  if (q.endDay) where += ` AND b.meal_day <= ${p.add(q.endDay)}::date`;
-  if (q.mealPeriod !== undefined) where += ` AND b.meal_period = ${p.add(q.mealPeriod)}`;
-  if (q.state) where += ` AND b.state = ${p.add(q.state)}`;
-  if (q.deliveries) where += ' AND b.delivery_place IS NOT NULL';
-  if (q.deliveryPlace) where += ` AND b.delivery_place ILIKE ${p.add(likeContains(q.deliveryPlace))}`;
-  if (q.deliveryState === 'pending') where += ` AND b.delivery_place IS NOT NULL AND b.state = 'booked'`;
-  if (q.deliveryState === 'delivered') where += ' AND b.delivered_at IS NOT NULL';
-  where += scopeClause(ctx, 'canteen', 'b.canteen_id', p.values);
-  where += orgScopeClause(ctx, 'c.org_id', p.values);
+  const w = mealWhere(ctx, q).scope(ctx, 'org', 'c.org_id');
+  if (q.custName) w.add('c.cust_name ILIKE ?', likeContains(q.custName));
+  if (q.custNum) w.add('c.cust_num ILIKE ?', likeContains(q.custNum));
+  if (q.orderNo) w.add('b.order_no ILIKE ?', likeContains(q.orderNo));
+  if (q.state) w.add('b.state = ?', q.state);
+  if (q.deliveries) w.add('b.delivery_place IS NOT NULL');
+  if (q.deliveryPlace) w.add('b.delivery_place ILIKE ?', likeContains(q.deliveryPlace));
+  if (q.deliveryState === 'pending') w.add(`b.delivery_place IS NOT NULL AND b.state = 'booked'`);
+  if (q.deliveryState === 'delivered') w.add('b.delivered_at IS NOT NULL');
   return {
     sql: `SELECT b.order_id::int AS "orderId", b.order_no AS "orderNo", b.cust_id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum",
             COALESCE(g.name, '') AS "orgName", b.canteen_id AS "canteenId", cn.name AS "canteenName", to_char(b.meal_day, 'YYYY-MM-DD') AS "mealDay",
@@ -108,11 +93,11 @@ export function bookingListSql(ctx: Ctx, q: BookingFilter): ListSql {
             b.picked_at AS "pickedAt", b.picked_via AS "pickedVia", b.picked_by AS "pickedBy", o.ordered_at AS "bookedAt"
           FROM order_bookings b
           JOIN orders o ON o.merchant_id = b.merchant_id AND o.id = b.order_id
-          JOIN customers c ON c.merchant_id = b.merchant_id AND c.id = b.cust_id
+          JOIN people_directory c ON c.merchant_id = b.merchant_id AND c.id = b.cust_id
           LEFT JOIN cust_orgs g ON g.merchant_id = c.merchant_id AND g.id = c.org_id
           JOIN canteens cn ON cn.merchant_id = b.merchant_id AND cn.id = b.canteen_id
-          WHERE ${where}`,
-    params: p.values,
+          WHERE ${w.sql}`,
+    params: w.params,
     order: 'b.meal_day DESC, b.meal_period, b.order_id DESC',
   };
 }

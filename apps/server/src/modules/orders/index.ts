@@ -3,6 +3,6 @@ export { ordersHandlers } from './routes';
 export { orderBookingsHandlers } from './bookingRoutes';
 export { bookMeal, cancelBooking, cancelRefundedBooking } from './bookings';
 export { deliver as deliverBooking, writeOff as writeOffBooking } from './writeOff';
-export { applyRefund, approveRefund, cancelRefund, partRefund, rejectRefund } from './refunds';
+export { applyRefund, approveRefund, cancelRefund, partRefund, rejectRefund, wholeRefundUnderReview } from './refunds';
 export { assertRefundPeriod } from './refundPeriod';
 export { dishesEaten, type DishEaten } from './eaten';

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type MealCancelResult } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { ok as okCall } from '../../testing/api';
+import { ok } from '../../testing/api';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
+import { addDish } from '../../testing/bookings';
 
 /**
  * Cancelling a booked meal under the meal-cancel rules (mktmealbackrule): before the deadline the rule's share comes
@@ -13,12 +14,11 @@ let admin: string;
 let admin2: string;
 let canteenId: number;
 let person: { custId: number; accId: number };
-const LUNCH = [{ dishId: 1, dishName: '红烧肉', qty: 1, price: 2000 }];
+let LUNCH: { dishId: number; qty: number }[];
 /** The merchant's day (Asia/Shanghai) `offset` days from the test clock's today. */
 const dayFrom = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-const ok = <T>(id: string, content: Record<string, unknown>, token = admin) => okCall<T>(t, id, content, token);
 const book = (mealDay: string) =>
-  ok<{ orderId: number }>('orderBookings.book', { bizNo: newBizNo('B'), custId: person.custId, canteenId, mealDay, mealPeriod: 2, items: LUNCH }).then((b) => b.orderId);
+  ok<{ orderId: number }>(t, 'orderBookings.book', { bizNo: newBizNo('B'), custId: person.custId, canteenId, mealDay, mealPeriod: 2, items: LUNCH }, admin).then((b) => b.orderId);
 const cancel = (orderId: number, token = admin) => t.call<MealCancelResult>('orderBookings.cancelMeal', { orderId }, { token });
 const bookingState = async (orderId: number) => (await t.db.query<{ state: string }>(`SELECT state FROM order_bookings WHERE order_id = $1`, [orderId]))[0].state;
 
@@ -26,11 +26,12 @@ beforeAll(async () => {
   t = await startTestServer();
   admin = await t.token();
   admin2 = await t.token('admin2', 'Admin@123');
+  LUNCH = [{ dishId: await addDish(t.db, '红烧肉', 2000), qty: 1 }];
   canteenId = (await t.db.query<{ id: number }>(`INSERT INTO canteens (merchant_id, name) VALUES (1, 'Cancel hall') RETURNING id`))[0].id;
   // Lunch from 11:00 (660 minutes after midnight).
   await t.db.query(`INSERT INTO meal_periods (merchant_id, canteen_id, meal_type, start_minute, end_minute) VALUES (1, $1, 2, 660, 810)`, [canteenId]);
   person = await addPerson(t.db, 1, await addOrg(t.db, 1));
-  await ok('accounts.recharge', { custId: person.custId, amount: 100_000, payType: 'cash', bizNo: newBizNo('R') });
+  await ok(t, 'accounts.recharge', { custId: person.custId, amount: 100_000, payType: 'cash', bizNo: newBizNo('R') }, admin);
 });
 afterEach(() => expectMoneyInvariants(t.db));
 afterAll(() => t.close());
@@ -46,7 +47,7 @@ describe('cancelling a booked meal', () => {
   });
 
   it('before the deadline the rule’s share comes back once; the booking is cancelled; a second cancel is 40900', async () => {
-    const { ruleId } = await ok<{ ruleId: number }>('marketing.mealBackRuleAdd', { name: '提前一天退八成', canteenIds: [canteenId], mealTypes: [2], deadlineMinutes: 24 * 60, refundPercent: 80 });
+    const { ruleId } = await ok<{ ruleId: number }>(t, 'marketing.mealBackRuleAdd', { name: '提前一天退八成', canteenIds: [canteenId], mealTypes: [2], deadlineMinutes: 24 * 60, refundPercent: 80 }, admin);
     const orderId = await book(dayFrom(2));
     const before = await balances(t.db, person.accId);
     const r = await cancel(orderId);
@@ -59,7 +60,7 @@ describe('cancelling a booked meal', () => {
   });
 
   it('past the deadline: 42200 and nothing moves; the more generous open rule wins', async () => {
-    await ok('marketing.mealBackRuleAdd', { name: '当天开餐前全退', canteenIds: [canteenId], mealTypes: [], deadlineMinutes: 0, refundPercent: 100 });
+    await ok(t, 'marketing.mealBackRuleAdd', { name: '当天开餐前全退', canteenIds: [canteenId], mealTypes: [], deadlineMinutes: 0, refundPercent: 100 }, admin);
     // Tomorrow's lunch is within a day: the 80 % rule's deadline has passed, the 100 % one (until 11:00) is open.
     const tomorrow = await book(dayFrom(1));
     expect((await cancel(tomorrow)).data).toMatchObject({ refunded: 2000, refundPercent: 100 });

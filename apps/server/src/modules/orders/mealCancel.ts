@@ -5,14 +5,14 @@ import { inScope } from '../../platform/access';
 import { daysBetween, listPeriods, localClock, toMinutes } from '../canteens';
 import { merchantTimeZone } from '../settings';
 import { decideMealBack, enabledMealBackRules, percentOf } from '../marketing';
-import { orderQueries, refund } from '../accounts';
+import { internalBizNo, orderQueries, refund } from '../accounts';
 import { cancelBooking } from './bookings';
 
 
 /**
  * Cancels a booked meal under the meal-cancel rules (mktmealbackrule, DESIGN §6): before the rule's deadline the
  * rule's share of what is left of the payment goes back to the wallets it came from, through the money core's refund
- * (one ledger transaction under the bizNo `MB<orderId>`), and the booking is cancelled in the same transaction.
+ * (one ledger transaction under the internal bizNo `#MB-<orderId>`), and the booking is cancelled in the same transaction.
  * A meal handed over, cancelled or refunded already is 40900; past the deadline or without a rule for it, 42200.
  */
 export async function cancelMeal(ctx: Ctx, orderId: number): Promise<MealCancelResult> {
@@ -38,7 +38,7 @@ export async function cancelMeal(ctx: Ctx, orderId: number): Promise<MealCancelR
   const order = await orderQueries.orderById(ctx, orderId);
   const left = order.amount - order.refunded.subsidy - order.refunded.gift - order.refunded.cash;
   const back = percentOf(left, decision.rule.refundPercent);
-  if (back > 0) await refund(ctx, { orderId, amount: back, bizNo: `MB${orderId}`, reason: decision.rule.name });
+  if (back > 0) await refund(ctx, { orderId, amount: back, bizNo: internalBizNo('MB', orderId), reason: decision.rule.name });
   await cancelBooking(ctx, orderId);
   return { orderId, refunded: back, refundPercent: decision.rule.refundPercent, ruleId: decision.rule.ruleId, ruleName: decision.rule.name };
 }

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type RefundCheck } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { addCanteen, limitedToken, ok as okOf } from '../../testing/api';
+import { addCanteen, limitedToken, ok, reviewerToken, takePersonIds } from '../../testing/api';
 import { testCtx } from '../../testing/ctx';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
-import { bookedBefore } from '../../testing/bookings';
+import { addDish, bookedBefore } from '../../testing/bookings';
 import { AppError } from '../../platform/http/errors';
 import { assertRefundPeriod } from './refundPeriod';
 
@@ -22,22 +22,22 @@ let device: string;
 beforeAll(async () => {
   t = await startTestServer();
   [admin, admin2] = await Promise.all([t.token('admin', 'Admin@123'), t.token('admin2', 'Admin@123')]);
+  await takePersonIds(t, admin);
   org = await addOrg(t.db, 1, 'Refund period org');
   hall = await addCanteen(t, admin, 'Refund period hall');
   // Lunch all day: a booked lunch needs the canteen's period (today's is booked days before it began).
   await t.db.query(`INSERT INTO meal_periods (merchant_id, canteen_id, meal_type, start_minute, end_minute) VALUES (1, $1, 2, 0, 1439)`, [hall]);
-  const d = await ok<{ secret: string }>('devices.machineAdd', { name: 'Till RP-1', type: 'lishixiaofeiji', serialNumber: 'RP-1', canteenId: hall, ip: '' });
-  device = (await ok<{ token: string }>('devices.deviceLogin', { serialNumber: 'RP-1', secret: d.secret }, '')).token;
+  const d = await ok<{ secret: string }>(t, 'devices.machineAdd', { name: 'Till RP-1', type: 'lishixiaofeiji', serialNumber: 'RP-1', canteenId: hall, ip: '' }, admin);
+  device = (await ok<{ token: string }>(t, 'devices.deviceLogin', { serialNumber: 'RP-1', secret: d.secret }, '')).token;
 });
 afterEach(async () => {
-  await ok('settings.putSetting', { key: 'pay', value: {} });
+  await takePersonIds(t, admin);
   await expectMoneyInvariants(t.db);
 });
 afterAll(() => t.close());
 
-const ok = <T>(id: string, content: Record<string, unknown>, token = admin) => okOf<T>(t, id, content, token);
 const call = (id: string, content: Record<string, unknown>, token = admin) => t.call(id, content, { token, headers: { 'accept-language': 'en' } });
-const refundDays = (n: number) => ok('settings.putSetting', { key: 'pay', value: { refundDays: n } });
+const refundDays = (n: number) => takePersonIds(t, admin, { refundDays: n });
 const DAY = 86_400_000;
 /** The merchant's day (Asia/Shanghai) of an instant. */
 const shanghaiDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
@@ -45,9 +45,9 @@ const shanghaiDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().sl
 /** A person with ￥100 whose ￥20 lunch a device took offline `daysAgo` days ago (uploaded now, booked at its time). */
 async function lunchOf(daysAgo: number, items?: { dishId: number; dishName: string; qty: number; price: number }[]) {
   const p = await addPerson(t.db, 1, org);
-  await ok('accounts.recharge', { custId: p.custId, amount: 10000, payType: 'cash', bizNo: newBizNo('R') });
+  await ok(t, 'accounts.recharge', { custId: p.custId, amount: 10000, payType: 'cash', bizNo: newBizNo('R') }, admin);
   const at = Date.now() - daysAgo * DAY;
-  const [r] = (await ok<{ results: { orderId: number; held?: string }[] }>('accounts.deviceOfflineUpload', { records: [{ bizNo: newBizNo('L'), custId: p.custId, amount: 2000, items, at: new Date(at).toISOString() }] }, device)).results;
+  const [r] = (await ok<{ results: { orderId: number; held?: string }[] }>(t, 'accounts.deviceOfflineUpload', { records: [{ bizNo: newBizNo('L'), custId: p.custId, amount: 2000, items, at: new Date(at).toISOString() }] }, device)).results;
   expect(r!.held).toBeUndefined();
   return { ...p, orderId: r!.orderId, day: shanghaiDay(at) };
 }
@@ -101,21 +101,21 @@ describe('refund period', () => {
   it('the part-refund check shows the last day, and past it nothing refundable', async () => {
     const o = await lunchOf(6, [{ dishId: 1, dishName: 'Rice', qty: 2, price: 1000 }]);
     const lastDay = (days: number) => new Date(Date.parse(`${o.day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-    const itemId = (await ok<RefundCheck>('orders.refundCheck', { orderId: o.orderId })).items[0]!.itemId;
+    const itemId = (await ok<RefundCheck>(t, 'orders.refundCheck', { orderId: o.orderId }, admin)).items[0]!.itemId;
     const asks = [{ orderId: o.orderId }, { orderId: o.orderId, amount: 500 }, { orderId: o.orderId, items: [{ itemId, qty: 1 }] }];
     await refundDays(6);
     for (const ask of asks) {
-      expect(await ok<RefundCheck>('orders.refundCheck', ask)).toMatchObject({
+      expect(await ok<RefundCheck>(t, 'orders.refundCheck', ask, admin)).toMatchObject({
         refundable: 2000,
         refundLastDay: lastDay(6),
         refundPeriodOver: false,
         items: [{ itemId, qty: 2, refundableQty: 2, refundableAmount: 2000 }],
       });
     }
-    expect((await ok<RefundCheck>('orders.refundCheck', asks[2]!)).preview).toMatchObject({ amount: 1000 });
+    expect((await ok<RefundCheck>(t, 'orders.refundCheck', asks[2]!, admin)).preview).toMatchObject({ amount: 1000 });
     await refundDays(5);
     for (const ask of asks) {
-      expect(await ok<RefundCheck>('orders.refundCheck', ask)).toMatchObject({
+      expect(await ok<RefundCheck>(t, 'orders.refundCheck', ask, admin)).toMatchObject({
         state: 'paid',
         refundable: 0,
         refundLastDay: lastDay(5),
@@ -136,26 +136,27 @@ describe('refund period', () => {
 
   it('a request asked in time is still paid when approved after the period; a repeated bizNo returns its first refund', async () => {
     const o = await lunchOf(3);
-    const { requestId } = await ok<{ requestId: number }>('orders.refundApply', { orderId: o.orderId, amount: 500, reason: 'Cold' });
+    const { requestId } = await ok<{ requestId: number }>(t, 'orders.refundApply', { orderId: o.orderId, amount: 500, reason: 'Cold' }, admin);
     const direct = { orderId: o.orderId, amount: 200, bizNo: newBizNo('F'), reason: 'Cold' };
-    const first = await ok<{ refundId: number }>('accounts.refund', direct);
+    const first = await ok<{ refundId: number }>(t, 'accounts.refund', direct, admin);
     const part = { orderId: o.orderId, amount: 300, bizNo: newBizNo('P'), reason: 'Cold' };
-    const firstPart = await ok<{ refundId: number }>('orders.partRefund', part);
+    const firstPart = await ok<{ refundId: number }>(t, 'orders.partRefund', part, admin);
     await refundDays(2);
-    expect(await ok('orders.refundApprove', { id: requestId })).toMatchObject({ requestId });
-    expect(await ok('accounts.refund', direct)).toEqual(first);
-    expect(await ok('orders.partRefund', part)).toEqual(firstPart);
+    // Approved by another manager: a requester never approves their own request.
+    expect(await ok(t, 'orders.refundApprove', { id: requestId }, await reviewerToken(t, admin, 'period_reviewer'))).toMatchObject({ requestId });
+    expect(await ok(t, 'accounts.refund', direct, admin)).toEqual(first);
+    expect(await ok(t, 'orders.partRefund', part, admin)).toEqual(firstPart);
     expect(await balances(t.db, o.accId)).toEqual({ cash: 9000, subsidy: 0, gift: 0 });
     expect((await call('accounts.refund', { ...direct, bizNo: newBizNo('F') })).code).toBe(Code.BUSINESS_RULE);
   });
 
   it('a booked meal counts from the day it was booked for', async () => {
     const p = await addPerson(t.db, 1, org);
-    await ok('accounts.recharge', { custId: p.custId, amount: 10000, payType: 'cash', bizNo: newBizNo('R') });
+    await ok(t, 'accounts.recharge', { custId: p.custId, amount: 10000, payType: 'cash', bizNo: newBizNo('R') }, admin);
     // Booked (and paid) five days before the meal, which is today.
     const b = await bookedBefore(
       t.db,
-      { bizNo: newBizNo('B'), custId: p.custId, canteenId: hall, mealDay: shanghaiDay(Date.now()), mealPeriod: 2, items: [{ dishId: 1, dishName: 'Rice', qty: 1, price: 1500 }] },
+      { bizNo: newBizNo('B'), custId: p.custId, canteenId: hall, mealDay: shanghaiDay(Date.now()), mealPeriod: 2, items: [{ dishId: await addDish(t.db, 'Period rice', 1500), qty: 1 }] },
       new Date(Date.now() - 5 * DAY),
     );
     await refundDays(1);

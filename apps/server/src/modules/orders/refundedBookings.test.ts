@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type BookingRecord, type BookTimeRow, type Page, type WriteOffSumRow } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { ok as okCall } from '../../testing/api';
+import { ok, reviewerToken } from '../../testing/api';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
 import { bookedBefore } from '../../testing/bookings';
 
@@ -13,29 +13,31 @@ import { bookedBefore } from '../../testing/bookings';
  */
 let t: TestServer;
 let admin: string;
+/** Approves the requests admin asks for: a requester never approves their own. */
+let reviewer: string;
 let hall: number;
 let person: { custId: number; accId: number };
-let LUNCH: { dishId: number; dishName: string; qty: number; price: number }[];
+let LUNCH: { dishId: number; qty: number }[];
 /** The merchant's day (Asia/Shanghai) today. */
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-const ok = <T>(id: string, content: Record<string, unknown>) => okCall<T>(t, id, content, admin);
 const call = (id: string, content: Record<string, unknown>) => t.call(id, content, { token: admin, headers: { 'accept-language': 'en' } });
 
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.token();
+  reviewer = await reviewerToken(t, admin, 'refund_reviewer');
   hall = (await t.db.query<{ id: number }>(`INSERT INTO canteens (merchant_id, name) VALUES (1, 'Refund hall') RETURNING id`))[0].id;
   // Lunch all day, so today's lunch can be handed over whenever the test runs (and was booked the day before).
   await t.db.query(`INSERT INTO meal_periods (merchant_id, canteen_id, meal_type, start_minute, end_minute) VALUES (1, $1, 2, 0, 1439)`, [hall]);
   const type = (await t.db.query<{ id: number }>(`INSERT INTO menu_dish_types (merchant_id, name) VALUES (1, 'Refund type') RETURNING id`))[0].id;
-  const dish = async (name: string) =>
-    (await t.db.query<{ id: number }>(`INSERT INTO menu_dishes (merchant_id, type_id, name, price, audit_state) VALUES (1, $1, $2, 100, 'approved') RETURNING id`, [type, name]))[0].id;
+  const dish = async (name: string, price: number) =>
+    (await t.db.query<{ id: number }>(`INSERT INTO menu_dishes (merchant_id, type_id, name, price, audit_state) VALUES (1, $1, $2, $3, 'approved') RETURNING id`, [type, name, price]))[0].id;
   LUNCH = [
-    { dishId: await dish('Refund rice'), dishName: 'Refund rice', qty: 1, price: 1500 },
-    { dishId: await dish('Refund soup'), dishName: 'Refund soup', qty: 2, price: 250 },
+    { dishId: await dish('Refund rice', 1500), qty: 1 },
+    { dishId: await dish('Refund soup', 250), qty: 2 },
   ];
   person = await addPerson(t.db, 1, await addOrg(t.db, 1));
-  await ok('accounts.recharge', { custId: person.custId, amount: 200_000, payType: 'cash', bizNo: newBizNo('R') });
+  await ok(t, 'accounts.recharge', { custId: person.custId, amount: 200_000, payType: 'cash', bizNo: newBizNo('R') }, admin);
 });
 afterEach(() => expectMoneyInvariants(t.db));
 afterAll(() => t.close());
@@ -54,21 +56,21 @@ const booked = () =>
 
 const row = async (orderId: number) => (await t.db.query<Record<string, unknown>>(`SELECT * FROM order_bookings WHERE order_id = $1`, [orderId]))[0];
 const listed = async (orderId: number, filter: Record<string, unknown> = {}) =>
-  (await ok<Page<BookingRecord>>('orderBookings.bookPage', { canteenId: hall, ...filter, page: 1, limit: 500 })).records.find((r) => r.orderId === orderId);
+  (await ok<Page<BookingRecord>>(t, 'orderBookings.bookPage', { canteenId: hall, ...filter, page: 1, limit: 500 }, admin)).records.find((r) => r.orderId === orderId);
 const toDeliver = async (orderId: number) =>
-  (await ok<Page<BookingRecord>>('orderBookings.deliveryPage', { canteenId: hall, deliveryState: 'pending', page: 1, limit: 500 })).records.some((r) => r.orderId === orderId);
-const lunchSum = async () => (await ok<Page<WriteOffSumRow>>('orderBookings.writeOffSum', { canteenId: hall, startDay: today(), endDay: today(), mealPeriod: 2 })).records[0];
+  (await ok<Page<BookingRecord>>(t, 'orderBookings.deliveryPage', { canteenId: hall, deliveryState: 'pending', page: 1, limit: 500 }, admin)).records.some((r) => r.orderId === orderId);
+const lunchSum = async () => (await ok<Page<WriteOffSumRow>>(t, 'orderBookings.writeOffSum', { canteenId: hall, startDay: today(), endDay: today(), mealPeriod: 2 }, admin)).records[0];
 const riceCooked = async () =>
-  (await ok<Page<BookTimeRow>>('orderBookings.bookTimeSum', { canteenId: hall, startDay: today(), endDay: today(), mealPeriod: 2 })).records.find((r) => r.dishName === 'Refund rice')?.qty ?? 0;
+  (await ok<Page<BookTimeRow>>(t, 'orderBookings.bookTimeSum', { canteenId: hall, startDay: today(), endDay: today(), mealPeriod: 2 }, admin)).records.find((r) => r.dishName === 'Refund rice')?.qty ?? 0;
 
 /** Each way the whole of an order can be refunded. */
 const wholeRefunds: [string, (orderId: number) => Promise<unknown>][] = [
-  ['the order detail’s whole refund (orders.partRefund, nothing asked)', (orderId) => ok('orders.partRefund', { orderId, reason: 'Ill', bizNo: newBizNo('P') })],
+  ['the order detail’s whole refund (orders.partRefund, nothing asked)', (orderId) => ok(t, 'orders.partRefund', { orderId, reason: 'Ill', bizNo: newBizNo('P') }, admin)],
   [
     'a request approved for the whole amount',
-    async (orderId) => ok('orders.refundApprove', { id: (await ok<{ requestId: number }>('orders.refundApply', { orderId, amount: 2000, reason: 'Ill' })).requestId }),
+    async (orderId) => ok(t, 'orders.refundApprove', { id: (await ok<{ requestId: number }>(t, 'orders.refundApply', { orderId, amount: 2000, reason: 'Ill' }, admin)).requestId }, reviewer),
   ],
-  ['accounts.wholeOrderBack', (orderId) => ok('accounts.wholeOrderBack', { orderId, bizNo: newBizNo('W'), reason: 'Ill' })],
+  ['accounts.wholeOrderBack', (orderId) => ok(t, 'accounts.wholeOrderBack', { orderId, bizNo: newBizNo('W'), reason: 'Ill' }, admin)],
 ];
 
 describe('a wholly refunded booked meal', () => {
@@ -113,21 +115,21 @@ describe('a wholly refunded booked meal', () => {
 describe('other refunds of a booked meal', () => {
   it('a part refund leaves the meal booked, to be handed over', async () => {
     const b = await booked();
-    await ok('orders.partRefund', { orderId: b.orderId, amount: 500, reason: 'Soup spilt', bizNo: newBizNo('P') });
-    const { requestId } = await ok<{ requestId: number }>('orders.refundApply', { orderId: b.orderId, amount: 300, reason: 'Cold' });
-    await ok('orders.refundApprove', { id: requestId });
-    await ok('accounts.refund', { orderId: b.orderId, amount: 200, bizNo: newBizNo('F'), reason: 'Late' });
+    await ok(t, 'orders.partRefund', { orderId: b.orderId, amount: 500, reason: 'Soup spilt', bizNo: newBizNo('P') }, admin);
+    const { requestId } = await ok<{ requestId: number }>(t, 'orders.refundApply', { orderId: b.orderId, amount: 300, reason: 'Cold' }, admin);
+    await ok(t, 'orders.refundApprove', { id: requestId }, reviewer);
+    await ok(t, 'accounts.refund', { orderId: b.orderId, amount: 200, bizNo: newBizNo('F'), reason: 'Late' }, admin);
     expect((await row(b.orderId))!.state).toBe('booked');
     expect(await listed(b.orderId)).toMatchObject({ state: 'booked', orderState: 'part_refunded', refunded: 1000, deliveryState: 'pending' });
     expect(await toDeliver(b.orderId)).toBe(true);
-    await ok('orderBookings.writeOff', { orderNo: b.orderNo });
+    await ok(t, 'orderBookings.writeOff', { orderNo: b.orderNo }, admin);
     expect(await listed(b.orderId)).toMatchObject({ state: 'picked', pickedVia: 'console' });
   });
 
   it.each(wholeRefunds)('a meal handed over and then refunded by %s stays handed over; its money is back', async (_way, refundWhole) => {
     const [cookedBefore, sumBefore] = [await riceCooked(), await lunchSum()];
     const b = await booked();
-    await ok('orderBookings.writeOff', { orderNo: b.orderNo });
+    await ok(t, 'orderBookings.writeOff', { orderNo: b.orderNo }, admin);
     const before = await balances(t.db, person.accId);
     await refundWhole(b.orderId);
     expect((await balances(t.db, person.accId)).cash - before.cash).toBe(2000);

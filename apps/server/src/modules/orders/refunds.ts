@@ -1,10 +1,11 @@
-import type { Page, RefundCheck, RefundRequestRow } from '@canteen/contract';
+import type { z } from 'zod';
+import type { Page, RefundAsked, RefundCheck, RefundRequestRow, settingSchemas } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, conflict, fieldError, notFound } from '../../platform/http/errors';
-import { orgScopeClause, scopeClause } from '../../platform/access';
-import { likeContains } from '../../platform/sql';
-import { orderQueries, refund } from '../accounts';
-import { lineShares, refundSplit, unitsValue, type Wallets } from './shares';
+import { likeContains, pageOf, Where } from '../../platform/sql';
+import { internalBizNo, lockRefundPayer, orderQueries, refund, refundSplit, requestHash, subsidyForfeitedOnRefund } from '../accounts';
+import { getSetting } from '../settings';
+import { lineShares, unitsValue, type Wallets } from './shares';
 import { assertInPeriod, refundPeriodOf, type RefundPeriodEnd } from './refundPeriod';
 
 type OrderFull = orderQueries.OrderFull;
@@ -126,7 +127,11 @@ async function assess(ctx: Ctx, order: OrderFull, input: RefundAsk, opts: { whol
     ask = { amount: asked.reduce((s, l) => s + l.amount, 0), lines: asked };
   } else if (input.amount !== undefined) ask = { amount: input.amount, lines: [] };
   else if (opts.whole) ask = { amount: refundable, lines: [] };
-  if (ask && !opts.period.over) check.preview = { amount: ask.amount, split: refundSplit(ask.amount, leftOf(order)) };
+  if (ask && !opts.period.over) {
+    const split = refundSplit(ask.amount, order.paid, order.refunded);
+    const subsidyForfeited = split.subsidy > 0 && (await subsidyForfeitedOnRefund(ctx, order.orderId)) ? split.subsidy : 0;
+    check.preview = { amount: ask.amount, split, subsidyForfeited };
+  }
   return { check, ask };
 }
 
@@ -147,13 +152,20 @@ function assertDeviceOrder(ctx: Ctx, order: OrderFull) {
   if (ctx.device && ctx.device.canteenId !== null && order.canteenId !== ctx.device.canteenId) throw notFound('order');
 }
 
-async function insertRequest(ctx: Ctx, order: OrderFull, ask: NonNullable<Assessed['ask']>, source: 'console' | 'app', reason: string, bizNo?: string): Promise<number> {
+async function insertRequest(
+  ctx: Ctx,
+  order: OrderFull,
+  ask: NonNullable<Assessed['ask']>,
+  source: 'console' | 'app',
+  reason: string,
+  caller?: { bizNo: string; hash: string; reviewed: boolean },
+): Promise<number> {
   const requestId = Number(
     (
       await ctx.db.query<{ id: string }>(
         `INSERT INTO refund_requests (merchant_id, order_id, order_no, cust_id, cust_name, cust_num, org_id, canteen_id, order_amount, amount, source, reason,
-           biz_no, requester_id, requester_name, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+           biz_no, request_hash, reviewed, requester_id, requester_name, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
         [
           ctx.merchantId,
           order.orderId,
@@ -167,7 +179,9 @@ async function insertRequest(ctx: Ctx, order: OrderFull, ask: NonNullable<Assess
           ask.amount,
           source,
           reason,
-          bizNo ?? null,
+          caller?.bizNo ?? null,
+          caller?.hash ?? null,
+          caller?.reviewed ?? true,
           ctx.actor?.userId ?? null,
           ctx.actor?.username ?? (ctx.device ? `device ${ctx.device.deviceId}` : ''),
           ctx.now(),
@@ -211,17 +225,18 @@ interface RequestHead {
   reason: string;
   bizNo: string | null;
   canteenId: number | null;
+  requesterId: number | null;
 }
 
 /** A request of the merchant inside the caller's canteen and organisation scope (else 40400), locked when asked. */
 async function requestHead(ctx: Ctx, requestId: number, lock = false): Promise<RequestHead> {
-  const params: unknown[] = [requestId, ctx.merchantId];
-  const scope = scopeClause(ctx, 'canteen', 'r.canteen_id', params) + orgScopeClause(ctx, 'r.org_id', params);
+  const w = requestWhere(ctx, {}).add('r.id = ?', requestId);
   const row = (
     await ctx.db.query<RequestHead>(
-      `SELECT r.id::int AS id, r.order_id::int AS "orderId", r.amount::float8 AS amount, r.state, r.reason, r.biz_no AS "bizNo", r.canteen_id AS "canteenId"
-       FROM refund_requests r WHERE r.id = $1 AND r.merchant_id = $2${scope}${lock ? ' FOR UPDATE' : ''}`,
-      params,
+      `SELECT r.id::int AS id, r.order_id::int AS "orderId", r.amount::float8 AS amount, r.state, r.reason, r.biz_no AS "bizNo", r.canteen_id AS "canteenId",
+         r.requester_id AS "requesterId"
+       FROM refund_requests r WHERE ${w.sql}${lock ? ' FOR UPDATE' : ''}`,
+      w.params,
     )
   )[0];
   if (!row) throw notFound('refundRequest');
@@ -232,18 +247,19 @@ export interface RefundMade {
   requestId: number;
   refundId: number;
   refunded: Wallets;
+  subsidyForfeited: number;
   balance: number;
 }
 
 /**
- * Makes the refund of a pending request and marks it approved. The money moves through the money core's refund with
- * the bizNo 'RR<id>' (or the console's own bizNo of a part refund): a second approval, however it arrives, finds the
- * request no longer pending, and the bizNo would return the first refund rather than pay again. When it leaves the
- * order wholly refunded, the money core cancels a booked meal of it in the same transaction (its orderRefunded port).
+ * Makes the refund of a pending request under `bizNo` and marks it approved. A reviewed request pays with the bizNo
+ * '#RR-<id>' (internal), a refund made at once with the caller's: a second approval, however it arrives, finds the request no longer
+ * pending, and the bizNo would return the first refund rather than pay again. When it leaves the order wholly
+ * refunded, the money core cancels a booked meal of it in the same transaction (its orderRefunded port).
  */
-async function pay(ctx: Ctx, r: RequestHead): Promise<RefundMade> {
+async function pay(ctx: Ctx, r: RequestHead, bizNo: string): Promise<RefundMade> {
   if (r.state !== 'pending') throw businessRule('refundRequestNotPending');
-  const made = await refund(ctx, { orderId: r.orderId, amount: r.amount, bizNo: r.bizNo ?? `RR${r.id}`, reason: r.reason });
+  const made = await refund(ctx, { orderId: r.orderId, amount: r.amount, bizNo, reason: r.reason });
   await ctx.db.query(
     `UPDATE refund_requests SET state = 'approved', refund_txn_id = $3, refunded = $4, reviewer_id = $5, reviewer_name = $6, reviewed_at = $7
      WHERE id = $1 AND merchant_id = $2`,
@@ -252,8 +268,16 @@ async function pay(ctx: Ctx, r: RequestHead): Promise<RefundMade> {
   return { requestId: r.id, ...made };
 }
 
+/**
+ * Approves a pending request (the refund review's menu). Locks in the global order (MONEY.md): the paying account
+ * first, then the request, then (in refund()) the order. Whoever asked for a refund never approves it: a review is
+ * a second pair of eyes.
+ */
 export async function approveRefund(ctx: Ctx, requestId: number): Promise<RefundMade> {
-  return pay(ctx, await requestHead(ctx, requestId, true));
+  await lockRefundPayer(ctx, (await requestHead(ctx, requestId)).orderId);
+  const r = await requestHead(ctx, requestId, true);
+  if (r.state === 'pending' && ctx.actor && r.requesterId === ctx.actor.userId) throw businessRule('refundOwnRequest');
+  return pay(ctx, r, internalBizNo('RR', r.id));
 }
 
 export async function rejectRefund(ctx: Ctx, input: { id: number; reason: string }): Promise<{ requestId: number }> {
@@ -280,33 +304,71 @@ export async function setRefundRemark(ctx: Ctx, input: { id: number; remark: str
   return { requestId: r.id };
 }
 
+type PayRules = z.infer<typeof settingSchemas.pay>;
+const reviewOn = async (ctx: Ctx) => ((await getSetting(ctx, 'pay')).value as PayRules).refundReview;
+
 /**
- * A part refund made at once by a manager, within the merchant's refund period: recorded as a request approved on the
- * spot. A repeated bizNo returns the first refund (the money core's bizNo claim answers it), whatever the day now;
- * the same bizNo for another order is a conflict.
+ * The answer to a bizNo the order pages used before: another request under it is 40900 bizNoReused; the same request
+ * gets the first refund's reply when it was made at once, else the request as it stands now (one that waited for
+ * review: its refund was paid under '#RR-<id>'). Requests from before request hashes keep the older check (same order).
  */
-export async function partRefund(ctx: Ctx, input: RefundAsk & { reason: string; bizNo: string }): Promise<RefundMade> {
+async function priorAnswer(ctx: Ctx, bizNo: string, hash: string, orderId: number): Promise<RefundMade | RefundAsked | null> {
   const prior = (
-    await ctx.db.query<{ id: number; orderId: number }>(`SELECT id::int AS id, order_id::int AS "orderId" FROM refund_requests WHERE merchant_id = $1 AND biz_no = $2`, [
-      ctx.merchantId,
-      input.bizNo,
-    ])
+    await ctx.db.query<{ id: number; orderId: number; hash: string | null; state: RefundAsked['state']; amount: number; reason: string; reviewed: boolean }>(
+      `SELECT id::int AS id, order_id::int AS "orderId", request_hash AS hash, state, amount::float8 AS amount, reason, reviewed
+         FROM refund_requests WHERE merchant_id = $1 AND biz_no = $2`,
+      [ctx.merchantId, bizNo],
+    )
   )[0];
-  if (prior) {
-    if (prior.orderId !== input.orderId) throw conflict('refundBizNoReused');
-    const r = await requestHead(ctx, prior.id);
-    const made = await refund(ctx, { orderId: r.orderId, amount: r.amount, bizNo: input.bizNo, reason: r.reason });
-    return { requestId: r.id, ...made };
-  }
-  // Not locked here: the money core's refund takes the account and then the order (MONEY.md lock order) and checks
-  // what is left itself; locking the order first could deadlock with another refund of the same account.
-  const order = await orderQueries.orderById(ctx, input.orderId);
+  if (!prior) return null;
+  if (prior.hash !== null ? prior.hash !== hash : prior.orderId !== orderId) throw conflict('bizNoReused', { bizNo });
+  // Only within the caller's canteens and organisations (else 40400), as the request itself.
+  await requestHead(ctx, prior.id);
+  if (prior.reviewed) return { state: prior.state, requestId: prior.id, amount: prior.amount };
+  const made = await refund(ctx, { orderId: prior.orderId, amount: prior.amount, bizNo, reason: prior.reason });
+  return { requestId: prior.id, ...made };
+}
+
+/**
+ * A refund asked on the order pages: within the merchant's refund period, never more than is left after the refunds
+ * made and the requests pending. While the merchant's refund review is on it becomes a request waiting on the review
+ * page (no money moves); else a part refund is made at once, recorded as a request approved on the spot, and a whole
+ * refund (`onlyUnderReview`) is left to the money core (null). The bizNo is bound to the request (priorAnswer). The
+ * account and then the order are locked before anything is checked, so two refunds of one order — or of one line —
+ * are judged one after the other.
+ */
+async function refundFromOrderPage(
+  ctx: Ctx,
+  input: RefundAsk & { reason: string; bizNo: string },
+  hash: string,
+  onlyUnderReview: boolean,
+): Promise<RefundMade | RefundAsked | null> {
+  await lockRefundPayer(ctx, input.orderId);
+  const prior = await priorAnswer(ctx, input.bizNo, hash, input.orderId);
+  if (prior) return prior;
+  const review = await reviewOn(ctx);
+  if (onlyUnderReview && !review) return null;
+  const order = await orderQueries.orderById(ctx, input.orderId, { lock: true });
   const period = await refundPeriodOf(ctx, order);
   assertInPeriod(period);
   const { check, ask } = await assess(ctx, order, input, { whole: true, period });
   assertAskable(check, ask!.amount);
-  const requestId = await insertRequest(ctx, order, ask!, 'console', input.reason, input.bizNo);
-  return pay(ctx, { id: requestId, orderId: order.orderId, amount: ask!.amount, state: 'pending', reason: input.reason, bizNo: input.bizNo, canteenId: order.canteenId });
+  const requestId = await insertRequest(ctx, order, ask!, 'console', input.reason, { bizNo: input.bizNo, hash, reviewed: review });
+  if (review) return { state: 'pending', requestId, amount: ask!.amount };
+  const head = { id: requestId, orderId: order.orderId, amount: ask!.amount, state: 'pending', reason: input.reason, bizNo: input.bizNo, canteenId: order.canteenId, requesterId: null };
+  return pay(ctx, head, input.bizNo);
+}
+
+/** ordInfo/part/refund: an amount, some lines, or (neither) the whole rest of the order. */
+export async function partRefund(ctx: Ctx, input: RefundAsk & { reason: string; bizNo: string }): Promise<RefundMade | RefundAsked> {
+  const { bizNo: _bizNo, ...request } = input;
+  return (await refundFromOrderPage(ctx, input, requestHash({ op: 'partRefund', request }), false))!;
+}
+
+/** ordInfo/whole/order/back while the refund review is on: a request for the whole rest; null when it is off. */
+export function wholeRefundUnderReview(ctx: Ctx, input: { orderId: number; bizNo: string; reason?: string }): Promise<RefundMade | RefundAsked | null> {
+  const reason = input.reason ?? '';
+  return refundFromOrderPage(ctx, { orderId: input.orderId, bizNo: input.bizNo, reason }, requestHash({ op: 'wholeOrderBack', request: { orderId: input.orderId, reason } }), true);
 }
 
 export interface RequestFilter {
@@ -321,36 +383,34 @@ export interface RequestFilter {
   endTime?: string;
 }
 
-function requestWhere(ctx: Ctx, q: RequestFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [ctx.merchantId];
-  let sql = 'r.merchant_id = $1' + scopeClause(ctx, 'canteen', 'r.canteen_id', params) + orgScopeClause(ctx, 'r.org_id', params);
-  const add = (clause: string, value: unknown) => {
-    params.push(value);
-    sql += ` AND ${clause.replace('?', `$${params.length}`)}`;
-  };
-  if (q.state) add('r.state = ?', q.state);
-  if (q.source) add('r.source = ?', q.source);
-  if (q.orderNo) add('r.order_no ILIKE ?', likeContains(q.orderNo));
-  if (q.custName) add('r.cust_name ILIKE ?', likeContains(q.custName));
-  if (q.custNum) add('r.cust_num ILIKE ?', likeContains(q.custNum));
-  if (q.canteenId !== undefined) add('r.canteen_id = ?', q.canteenId);
-  if (q.orderId !== undefined) add('r.order_id = ?', q.orderId);
-  if (q.startTime) add('r.created_at >= ?::timestamptz', q.startTime);
-  if (q.endTime) add('r.created_at < ?::timestamptz', q.endTime);
-  return { sql, params };
+/** The merchant's requests inside the caller's canteen and organisation scope that match the filters. */
+function requestWhere(ctx: Ctx, q: RequestFilter): Where {
+  const w = new Where('r.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 'r.canteen_id').scope(ctx, 'org', 'r.org_id');
+  if (q.state) w.add('r.state = ?', q.state);
+  if (q.source) w.add('r.source = ?', q.source);
+  if (q.orderNo) w.add('r.order_no ILIKE ?', likeContains(q.orderNo));
+  if (q.custName) w.add('r.cust_name ILIKE ?', likeContains(q.custName));
+  if (q.custNum) w.add('r.cust_num ILIKE ?', likeContains(q.custNum));
+  if (q.canteenId !== undefined) w.add('r.canteen_id = ?', q.canteenId);
+  if (q.orderId !== undefined) w.add('r.order_id = ?', q.orderId);
+  if (q.startTime) w.add('r.created_at >= ?::timestamptz', q.startTime);
+  if (q.endTime) w.add('r.created_at < ?::timestamptz', q.endTime);
+  return w;
 }
 
 /** Refund requests, the pending ones first (oldest first, as they wait), then the handled ones newest first. */
 export async function refundRequestPage(ctx: Ctx, q: RequestFilter & { page: number; limit: number }): Promise<Page<RefundRequestRow> & { sum: { count: number; amount: number } }> {
   const w = requestWhere(ctx, q);
-  const sum = (await ctx.db.query<{ count: number; amount: number }>(`SELECT count(*)::int AS count, COALESCE(SUM(r.amount), 0)::float8 AS amount FROM refund_requests r WHERE ${w.sql}`, w.params))[0];
-  const n = w.params.length;
-  const records = await ctx.db.query<RefundRequestRow>(
-    `SELECT ${REQUEST_SELECT} FROM refund_requests r WHERE ${w.sql}
-     ORDER BY (r.state = 'pending') DESC, CASE WHEN r.state = 'pending' THEN r.created_at END ASC, r.created_at DESC, r.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...w.params, q.limit, (q.page - 1) * q.limit],
-  );
-  return { records, total: sum.count, page: q.page, limit: q.limit, sum };
+  const [page, amount] = await Promise.all([
+    pageOf<RefundRequestRow>(ctx.db, q, {
+      count: `SELECT count(*)::int AS n FROM refund_requests r WHERE ${w.sql}`,
+      rows: `SELECT ${REQUEST_SELECT} FROM refund_requests r WHERE ${w.sql}
+     ORDER BY (r.state = 'pending') DESC, CASE WHEN r.state = 'pending' THEN r.created_at END ASC, r.created_at DESC, r.id DESC`,
+      params: w.params,
+    }),
+    ctx.db.query<{ amount: number }>(`SELECT COALESCE(SUM(r.amount), 0)::float8 AS amount FROM refund_requests r WHERE ${w.sql}`, w.params),
+  ]);
+  return { ...page, sum: { count: page.total, amount: amount[0].amount } };
 }
 
 export function requestsOfOrder(ctx: Ctx, orderId: number): Promise<RefundRequestRow[]> {
@@ -359,8 +419,8 @@ export function requestsOfOrder(ctx: Ctx, orderId: number): Promise<RefundReques
 }
 
 export async function refundRequestById(ctx: Ctx, requestId: number): Promise<RefundRequestRow> {
-  const w = requestWhere(ctx, {});
-  const row = (await ctx.db.query<RefundRequestRow>(`SELECT ${REQUEST_SELECT} FROM refund_requests r WHERE ${w.sql} AND r.id = $${w.params.length + 1}`, [...w.params, requestId]))[0];
+  const w = requestWhere(ctx, {}).add('r.id = ?', requestId);
+  const row = (await ctx.db.query<RefundRequestRow>(`SELECT ${REQUEST_SELECT} FROM refund_requests r WHERE ${w.sql}`, w.params))[0];
   if (!row) throw notFound('refundRequest');
   return row;
 }

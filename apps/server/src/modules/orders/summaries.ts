@@ -34,7 +34,7 @@ async function sumExport(ctx: Ctx, q: OrderSumQuery, title: 'orderSum' | 'outOrd
     col('day'),
     col('canteenName'),
     ...(title === 'orderSum' ? [col('mealPeriod', labelled.mealPeriod)] : []),
-    col('payType'),
+    col('payType', labelled.payType),
     ...(title === 'orderSum' ? [col('orderType', labelled.orderType)] : []),
     col('orders'),
     col('amount', { money: true }),

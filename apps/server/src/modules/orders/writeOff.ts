@@ -1,11 +1,11 @@
 import type { Page, WriteOffResult, WriteOffSumRow } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, conflict, notFound } from '../../platform/http/errors';
-import { inScope, scopeClause } from '../../platform/access';
+import { inScope } from '../../platform/access';
 import { cardHolder } from '../accounts';
 import { getDevice } from '../devices';
 import { mealPeriodAt, merchantToday } from '../canteens';
-import { col, exportSql, labelled, pageOfSql, Params, type ListSql } from './bookingsSql';
+import { col, exportSql, labelled, mealWhere, pageOfSql, type ListSql } from './bookingsSql';
 
 /**
  * Write-off (核销) of booked meals at pick-up (issue 13): a booked meal is handed over once, on its day, and never when
@@ -34,7 +34,7 @@ const HELD_SELECT = `SELECT b.order_id::int AS "orderId", b.order_no AS "orderNo
     COALESCE((SELECT string_agg(i.dish_name || ' ×' || i.qty, '、' ORDER BY i.id) FROM order_items i WHERE i.order_id = b.order_id), '') AS dishes
   FROM order_bookings b
   JOIN orders o ON o.merchant_id = b.merchant_id AND o.id = b.order_id
-  JOIN customers c ON c.merchant_id = b.merchant_id AND c.id = b.cust_id`;
+  JOIN people_directory c ON c.merchant_id = b.merchant_id AND c.id = b.cust_id`;
 
 /** Who hands the meal over: the machine (by its name) or the operator (by user name). */
 async function handler(ctx: Ctx, via: PickedVia): Promise<{ deviceId: number | null; by: string }> {
@@ -143,7 +143,7 @@ async function periodNow(ctx: Ctx, canteenId: number, named?: number): Promise<n
 
 export async function bookWriteOff(ctx: Ctx, input: { custId: number; canteenId: number; mealPeriod?: number }) {
   const mealPeriod = await periodNow(ctx, input.canteenId, input.mealPeriod);
-  const person = await ctx.db.query(`SELECT 1 FROM customers WHERE merchant_id = $1 AND id = $2`, [ctx.merchantId, input.custId]);
+  const person = await ctx.db.query(`SELECT 1 FROM people_directory WHERE merchant_id = $1 AND id = $2`, [ctx.merchantId, input.custId]);
   if (!person.length) throw notFound('person');
   return bookWriteOffAt(ctx, input.custId, input.canteenId, mealPeriod, 'console');
 }
@@ -164,13 +164,7 @@ interface SumFilter {
 
 /** Meals booked and handed over per day, canteen and meal period (hexiaosum). */
 function writeOffSumSql(ctx: Ctx, q: SumFilter): ListSql {
-  const p = new Params(ctx.merchantId);
-  let where = 'b.merchant_id = $1';
-  if (q.canteenId !== undefined) where += ` AND b.canteen_id = ${p.add(q.canteenId)}`;
-  if (q.startDay) where += ` AND b.meal_day >= ${p.add(q.startDay)}::date`;
-  if (q.endDay) where += ` AND b.meal_day <= ${p.add(q.endDay)}::date`;
-  if (q.mealPeriod !== undefined) where += ` AND b.meal_period = ${p.add(q.mealPeriod)}`;
-  where += scopeClause(ctx, 'canteen', 'b.canteen_id', p.values);
+  const w = mealWhere(ctx, q);
   const open = `b.state = 'booked'`;
   return {
     sql: `SELECT concat_ws('|', b.meal_day, b.canteen_id, b.meal_period) AS "groupKey", to_char(b.meal_day, 'YYYY-MM-DD') AS "mealDay", b.canteen_id AS "canteenId", min(cn.name) AS "canteenName", b.meal_period::int AS "mealPeriod",
@@ -181,9 +175,9 @@ function writeOffSumSql(ctx: Ctx, q: SumFilter): ListSql {
           FROM order_bookings b
           JOIN orders o ON o.merchant_id = b.merchant_id AND o.id = b.order_id
           JOIN canteens cn ON cn.merchant_id = b.merchant_id AND cn.id = b.canteen_id
-          WHERE ${where}
+          WHERE ${w.sql}
           GROUP BY b.meal_day, b.canteen_id, b.meal_period`,
-    params: p.values,
+    params: w.params,
     order: `"mealDay" DESC, "canteenId", "mealPeriod"`,
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type ConsumeResult, type VersionKind } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { addCanteen, ok } from '../../testing/api';
+import { addCanteen, ok, takePersonIds } from '../../testing/api';
 import { expectMoneyInvariants, newBizNo } from '../../testing/money';
 
 /**
@@ -16,6 +16,7 @@ let orgId: number;
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.token();
+  await takePersonIds(t, admin);
   const canteenId = await addCanteen(t, admin, 'Cancel hall');
   const device = await ok<{ secret: string }>(t, 'devices.machineAdd', { name: 'Cancel till', type: 'lishixiaofeiji', serialNumber: 'CANCEL-TILL', canteenId, ip: '' }, admin);
   const login = await t.call<{ token: string }>('devices.deviceLogin', { serialNumber: 'CANCEL-TILL', secret: device.secret });

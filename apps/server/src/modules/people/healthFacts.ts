@@ -1,7 +1,7 @@
 import type { Ctx } from '../../platform/context';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf } from '../../platform/sql';
 import { chronics } from './chronics';
-import { orgSubtreeClause, visibleClause } from './customers';
+import { visibleWhere } from './persons';
 
 /** What the health centre may know of people (the people module's face): their basics and latest measures. */
 
@@ -36,37 +36,23 @@ export interface HealthPeopleQuery {
 
 /** People of the merchant inside the caller's organisation scope; the others are simply absent. */
 export async function healthPeople(ctx: Ctx, q: HealthPeopleQuery): Promise<{ records: HealthPersonBasics[]; total: number }> {
-  const params: unknown[] = [];
-  let where = visibleClause(ctx, params);
-  if (q.custIds) {
-    params.push([...new Set(q.custIds)]);
-    where += ` AND c.id = ANY($${params.length}::int[])`;
-  }
-  if (!q.anyState) where += ` AND c.state = 'normal' AND c.kind <> 'visitor'`;
-  if (q.custName) {
-    params.push(likeContains(q.custName));
-    where += ` AND c.cust_name ILIKE $${params.length}`;
-  }
-  if (q.custNum) {
-    params.push(likeContains(q.custNum));
-    where += ` AND c.cust_num ILIKE $${params.length}`;
-  }
-  if (q.psnTypeId !== undefined) {
-    params.push(q.psnTypeId);
-    where += ` AND c.psn_type_id = $${params.length}`;
-  }
-  if (q.orgId !== undefined) where += orgSubtreeClause(ctx, q.orgId, params);
-  const paged = q.page !== undefined && q.limit !== undefined;
-  const total = paged ? (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM customers c WHERE ${where}`, params))[0].n : 0;
-  if (paged) params.push(q.limit, (q.page! - 1) * q.limit!);
-  const records = await ctx.db.query<HealthPersonBasics>(
-    `SELECT c.id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum", c.org_id AS "orgId", o.name AS "orgName",
+  const w = visibleWhere(ctx);
+  if (q.custIds) w.add('c.id = ANY(?::int[])', [...new Set(q.custIds)]);
+  if (!q.anyState) w.add(`c.state = 'normal' AND c.kind <> 'visitor'`);
+  if (q.custName) w.add('c.cust_name ILIKE ?', likeContains(q.custName));
+  if (q.custNum) w.add('c.cust_num ILIKE ?', likeContains(q.custNum));
+  if (q.psnTypeId !== undefined) w.add('c.psn_type_id = ?', q.psnTypeId);
+  if (q.orgId !== undefined) w.inOrgSubtree('c.org_id', ctx.merchantId, [q.orgId]);
+  const rows = `SELECT c.id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum", c.org_id AS "orgId", o.name AS "orgName",
             c.psn_type_id AS "psnTypeId", pt.name AS "psnTypeName", c.sex, to_char(c.birthday, 'YYYY-MM-DD') AS birthday, c.state
        FROM customers c JOIN cust_orgs o ON o.id = c.org_id LEFT JOIN psn_types pt ON pt.id = c.psn_type_id
-      WHERE ${where} ORDER BY c.cust_name, c.id${paged ? ` LIMIT $${params.length - 1} OFFSET $${params.length}` : ''}`,
-    params,
-  );
-  return { records, total: paged ? total : records.length };
+      WHERE ${w.sql} ORDER BY c.cust_name, c.id`;
+  if (q.page !== undefined && q.limit !== undefined) {
+    const { records, total } = await pageOf<HealthPersonBasics>(ctx.db, { page: q.page, limit: q.limit }, { count: `SELECT count(*)::int AS n FROM customers c WHERE ${w.sql}`, rows, params: w.params });
+    return { records, total };
+  }
+  const records = await ctx.db.query<HealthPersonBasics>(rows, w.params);
+  return { records, total: records.length };
 }
 
 export interface LatestMeasures {

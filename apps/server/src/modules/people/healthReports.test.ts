@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MERCHANT_MENU_IDS, type HealthReport, type HealthSyncResult, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { ok as okAs, type Fields } from '../../testing/api';
+import { ok, type Fields } from '../../testing/api';
 import { offlineHealthAdapter, setHealthDataAdapter, type ExternalReport } from './healthSync';
 
 let t: TestServer;
@@ -14,12 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => setHealthDataAdapter(offlineHealthAdapter));
 
-const ok = <T>(id: string, content: Record<string, unknown>, token = admin) => okAs<T>(t, id, content, token);
 const code = async (id: string, content: Record<string, unknown>, token = admin) => (await t.call(id, content, { token })).code;
-const page = (content: Record<string, unknown>, token = admin) => ok<Page<HealthReport>>('peopleMaster.healthReportPage', content, token);
+const page = (content: Record<string, unknown>, token = admin) => ok<Page<HealthReport>>(t, 'peopleMaster.healthReportPage', content, token);
 
 async function orgOf(orgName: string, parentId: number | null = null, token = admin) {
-  return (await ok<{ orgId: number }>('people.orgAdd', { orgName, parentId }, token)).orgId;
+  return (await ok<{ orgId: number }>(t, 'people.orgAdd', { orgName, parentId }, token)).orgId;
 }
 /** A person written directly (the customers module is a separate part). */
 async function person(name: string, orgId: number, merchantId = 1) {
@@ -32,7 +31,7 @@ async function person(name: string, orgId: number, merchantId = 1) {
   return row[0].id;
 }
 const report = (custId: number, extra: Record<string, unknown> = {}) =>
-  ok<{ heainfoId: number }>('peopleMaster.healthReportAdd', { custId, reportDate: '2025-03-01', ...extra }).then((r) => r.heainfoId);
+  ok<{ heainfoId: number }>(t, 'peopleMaster.healthReportAdd', { custId, reportDate: '2025-03-01', ...extra }, admin).then((r) => r.heainfoId);
 
 describe('health reports', () => {
   it('adds, pages by person, name and date range, edits and removes', async () => {
@@ -68,11 +67,11 @@ describe('health reports', () => {
     });
     expect((await page({ custName: 'bob health' })).records.map((r) => r.custId)).toEqual([bob]);
     expect((await page({ custName: 'Health', dateFrom: '2025-01-15', dateTo: '2025-05-31' })).records.map((r) => r.reportDate)).toEqual(['2025-02-01']);
-    await ok('peopleMaster.healthReportEdit', { heainfoId: first, reportDate: '2025-01-11', weight: 57, images: [] });
+    await ok(t, 'peopleMaster.healthReportEdit', { heainfoId: first, reportDate: '2025-01-11', weight: 57, images: [] }, admin);
     expect((await page({ custId: ann, dateTo: '2025-01-31' })).records[0]).toMatchObject({ reportDate: '2025-01-11', weight: 57, height: null, institution: '', images: [] });
-    await ok('peopleMaster.healthReportRemove', { heainfoId: first });
+    await ok(t, 'peopleMaster.healthReportRemove', { heainfoId: first }, admin);
     expect((await page({ custId: ann })).total).toBe(1);
-    const options = await ok<{ custId: number; custName: string }[]>('peopleMaster.healthPersonOptions', { keyword: 'health' });
+    const options = await ok<{ custId: number; custName: string }[]>(t, 'peopleMaster.healthPersonOptions', { keyword: 'health' }, admin);
     expect(options.map((o) => o.custName)).toEqual(['Ann Health', 'Bob Health']);
   });
 
@@ -95,7 +94,7 @@ describe('health reports', () => {
     const mineReport = await report(mine);
     const theirOrg = await orgOf('Their HR org', null, admin2);
     const theirs = await person('Theirs HR', theirOrg, 2);
-    const theirReport = (await ok<{ heainfoId: number }>('peopleMaster.healthReportAdd', { custId: theirs, reportDate: '2025-01-01' }, admin2)).heainfoId;
+    const theirReport = (await ok<{ heainfoId: number }>(t, 'peopleMaster.healthReportAdd', { custId: theirs, reportDate: '2025-01-01' }, admin2)).heainfoId;
     expect((await page({}, admin2)).records.map((r) => r.heainfoId)).toEqual([theirReport]);
     expect(await code('peopleMaster.healthReportAdd', { custId: theirs, reportDate: '2025-01-01' })).toBe(Code.NOT_FOUND);
     expect(await code('peopleMaster.healthReportEdit', { heainfoId: theirReport, reportDate: '2025-01-02' })).toBe(Code.NOT_FOUND);
@@ -113,16 +112,16 @@ describe('health reports', () => {
     const outside = await person('Outside scope', b);
     const insideReport = await report(inside);
     const outsideReport = await report(outside);
-    const { roleId } = await ok<{ roleId: number }>('admin.roleAdd', { roleCode: 'r_hr_orgs', roleName: 'hr orgs', roleDesc: '', menuIds: MERCHANT_MENU_IDS });
-    await ok('admin.effectiveSave', { roleId, canteenIds: null, orgIds: [a], dishScopeIds: null });
-    await ok('admin.userAdd', { username: 'hrscoped', password: await t.encrypt('Passw0rd!'), realName: 'H', roleId });
+    const { roleId } = await ok<{ roleId: number }>(t, 'admin.roleAdd', { roleCode: 'r_hr_orgs', roleName: 'hr orgs', roleDesc: '', menuIds: MERCHANT_MENU_IDS }, admin);
+    await ok(t, 'admin.effectiveSave', { roleId, canteenIds: null, orgIds: [a], dishScopeIds: null }, admin);
+    await ok(t, 'admin.userAdd', { username: 'hrscoped', password: await t.encrypt('Passw0rd!'), realName: 'H', roleId }, admin);
     const limited = await t.token('hrscoped', 'Passw0rd!');
     expect((await page({ custName: 'scope' }, limited)).records.map((r) => r.heainfoId)).toEqual([insideReport]);
-    expect((await ok<{ custId: number }[]>('peopleMaster.healthPersonOptions', { keyword: 'scope' }, limited)).map((p) => p.custId)).toEqual([inside]);
+    expect((await ok<{ custId: number }[]>(t, 'peopleMaster.healthPersonOptions', { keyword: 'scope' }, limited)).map((p) => p.custId)).toEqual([inside]);
     expect(await code('peopleMaster.healthReportAdd', { custId: outside, reportDate: '2025-01-01' }, limited)).toBe(Code.NOT_FOUND);
     expect(await code('peopleMaster.healthReportEdit', { heainfoId: outsideReport, reportDate: '2025-01-02' }, limited)).toBe(Code.NOT_FOUND);
     expect(await code('peopleMaster.healthReportRemove', { heainfoId: outsideReport }, limited)).toBe(Code.NOT_FOUND);
-    await ok('peopleMaster.healthReportEdit', { heainfoId: insideReport, reportDate: '2025-04-04' }, limited);
+    await ok(t, 'peopleMaster.healthReportEdit', { heainfoId: insideReport, reportDate: '2025-04-04' }, limited);
     expect((await page({ custId: outside })).total).toBe(1);
   });
 });
@@ -154,10 +153,10 @@ describe('third-party health data sync', () => {
         return p.custId === custId ? ([{ ...base, externalId: `ext-${p.custId}-1`, reportDate: '2025-05-05' }] satisfies ExternalReport[]) : [];
       },
     });
-    expect(await ok('peopleMaster.healthSyncToken', {})).toEqual({ accessToken: 'token-from-service', expiresIn: 7200 });
-    expect(await ok<HealthSyncResult>('peopleMaster.healthSyncPerson', { custId })).toEqual({ people: 1, added: 1, skipped: 0 });
-    expect(await ok<HealthSyncResult>('peopleMaster.healthSyncPerson', { custId })).toEqual({ people: 1, added: 0, skipped: 1 });
-    const all = await ok<HealthSyncResult>('peopleMaster.healthSyncAll', {});
+    expect(await ok(t, 'peopleMaster.healthSyncToken', {}, admin)).toEqual({ accessToken: 'token-from-service', expiresIn: 7200 });
+    expect(await ok<HealthSyncResult>(t, 'peopleMaster.healthSyncPerson', { custId }, admin)).toEqual({ people: 1, added: 1, skipped: 0 });
+    expect(await ok<HealthSyncResult>(t, 'peopleMaster.healthSyncPerson', { custId }, admin)).toEqual({ people: 1, added: 0, skipped: 1 });
+    const all = await ok<HealthSyncResult>(t, 'peopleMaster.healthSyncAll', {}, admin);
     expect(all).toMatchObject({ added: 0, skipped: 1 });
     expect(asked).not.toContain(theirs);
     expect(await code('peopleMaster.healthSyncPerson', { custId: theirs })).toBe(Code.NOT_FOUND);

@@ -1,8 +1,7 @@
 import { HEALTH_PERSON_OPTION_LIMIT, type HealthReport, type Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
-import { orgScopeClause } from '../../platform/access';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 
 /**
  * Health reports (体检报告) of people. A report is reachable only through its person: the person must be the
@@ -17,11 +16,8 @@ const SELECT = `SELECT r.id AS "heainfoId", r.cust_id AS "custId", c.cust_name A
   LEFT JOIN cust_orgs o ON o.id = c.org_id`;
 const ORDER = 'ORDER BY r.report_date DESC, r.id DESC';
 
-/** `r.merchant_id = $n` plus the organisation scope of the person. */
-function visible(ctx: Ctx, params: unknown[]): string {
-  params.push(ctx.merchantId);
-  return `r.merchant_id = $${params.length}` + orgScopeClause(ctx, 'c.org_id', params);
-}
+/** The merchant's reports whose person is inside the caller's organisation scope. */
+const visible = (ctx: Ctx): Where => new Where('r.merchant_id = ?', ctx.merchantId).scope(ctx, 'org', 'c.org_id');
 
 interface ReportQuery {
   page: number;
@@ -32,38 +28,22 @@ interface ReportQuery {
   dateTo?: string;
 }
 
-export async function healthReportPage(ctx: Ctx, query: ReportQuery): Promise<Page<HealthReport>> {
-  const params: unknown[] = [];
-  let where = visible(ctx, params);
-  if (query.custId !== undefined) {
-    params.push(query.custId);
-    where += ` AND r.cust_id = $${params.length}`;
-  }
-  if (query.custName) {
-    params.push(likeContains(query.custName));
-    where += ` AND c.cust_name ILIKE $${params.length}`;
-  }
-  if (query.dateFrom) {
-    params.push(query.dateFrom);
-    where += ` AND r.report_date >= $${params.length}::date`;
-  }
-  if (query.dateTo) {
-    params.push(query.dateTo);
-    where += ` AND r.report_date <= $${params.length}::date`;
-  }
-  const total = (
-    await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM cust_health_reports r JOIN customers c ON c.id = r.cust_id WHERE ${where}`, params)
-  )[0].n;
-  params.push(query.limit, (query.page - 1) * query.limit);
-  const records = await ctx.db.query<HealthReport>(`${SELECT} WHERE ${where} ${ORDER} LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records, total, page: query.page, limit: query.limit };
+export function healthReportPage(ctx: Ctx, query: ReportQuery): Promise<Page<HealthReport>> {
+  const w = visible(ctx);
+  if (query.custId !== undefined) w.add('r.cust_id = ?', query.custId);
+  if (query.custName) w.add('c.cust_name ILIKE ?', likeContains(query.custName));
+  if (query.dateFrom) w.add('r.report_date >= ?::date', query.dateFrom);
+  if (query.dateTo) w.add('r.report_date <= ?::date', query.dateTo);
+  return pageOf<HealthReport>(ctx.db, query, {
+    count: `SELECT count(*)::int AS n FROM cust_health_reports r JOIN customers c ON c.id = r.cust_id WHERE ${w.sql}`,
+    rows: `${SELECT} WHERE ${w.sql} ${ORDER}`,
+    params: w.params,
+  });
 }
 
 export async function getHealthReport(ctx: Ctx, heainfoId: number): Promise<HealthReport> {
-  const params: unknown[] = [];
-  const where = visible(ctx, params);
-  params.push(heainfoId);
-  const row = (await ctx.db.query<HealthReport>(`${SELECT} WHERE ${where} AND r.id = $${params.length}`, params))[0];
+  const w = visible(ctx).add('r.id = ?', heainfoId);
+  const row = (await ctx.db.query<HealthReport>(`${SELECT} WHERE ${w.sql}`, w.params))[0];
   if (!row) throw notFound('health report');
   return row;
 }
@@ -84,21 +64,17 @@ export async function getScopedPerson(ctx: Ctx, custId: number): Promise<ScopedP
 
 /** People in the caller's organisation scope (not cancelled), by name; optionally one, or matching a keyword. */
 export async function scopedPeople(ctx: Ctx, filter: { custId?: number; keyword?: string; limit?: number }): Promise<ScopedPerson[]> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `c.merchant_id = $1 AND c.state = 'normal'` + orgScopeClause(ctx, 'c.org_id', params);
-  if (filter.custId !== undefined) {
-    params.push(filter.custId);
-    where += ` AND c.id = $${params.length}`;
-  }
+  const w = new Where("c.merchant_id = ? AND c.state = 'normal'", ctx.merchantId).scope(ctx, 'org', 'c.org_id');
+  if (filter.custId !== undefined) w.add('c.id = ?', filter.custId);
   if (filter.keyword) {
-    params.push(likeContains(filter.keyword));
-    where += ` AND (c.cust_name ILIKE $${params.length} OR c.cust_num ILIKE $${params.length})`;
+    const like = likeContains(filter.keyword);
+    w.add('c.cust_name ILIKE ? OR c.cust_num ILIKE ?', like, like);
   }
   const limit = filter.limit ? ` LIMIT ${Math.trunc(filter.limit)}` : '';
   return ctx.db.query<ScopedPerson>(
     `SELECT c.id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum", c.id_card_no AS "idCardNo"
-       FROM customers c WHERE ${where} ORDER BY c.cust_name, c.id${limit}`,
-    params,
+       FROM customers c WHERE ${w.sql} ORDER BY c.cust_name, c.id${limit}`,
+    w.params,
   );
 }
 

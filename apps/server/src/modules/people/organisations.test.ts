@@ -3,6 +3,7 @@ import { Code, MERCHANT_MENU_IDS, type Org, type OrgNode, type Page } from '@can
 import { startTestServer, type TestServer } from '../../testing/server';
 import { testCtx } from '../../testing/ctx';
 import { orgTree } from './organisations';
+import { ok } from '../../testing/api';
 
 type Fields = { fields: { field: string; message: string }[] };
 
@@ -15,13 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ok<T>(id: string, content: Record<string, unknown>, token = admin): Promise<T> {
-  const r = await t.call<T>(id, content, { token });
-  expect(r.code, `${id}: ${r.msg}`).toBe(Code.OK);
-  return r.data;
-}
-const add = async (orgName: string, parentId: number | null = null, token = admin) => (await ok<{ orgId: number }>('people.orgAdd', { orgName, parentId }, token)).orgId;
-const page = (content: Record<string, unknown> = {}, token = admin) => ok<Page<Org>>('people.orgPage', content, token);
+const add = async (orgName: string, parentId: number | null = null, token = admin) => (await ok<{ orgId: number }>(t, 'people.orgAdd', { orgName, parentId }, token)).orgId;
+const page = (content: Record<string, unknown> = {}, token = admin) => ok<Page<Org>>(t, 'people.orgPage', content, token);
 const count = async () => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM cust_orgs`))[0].n;
 const parentOf = async (orgId: number) => (await t.db.query<{ parent_id: number | null }>(`SELECT parent_id FROM cust_orgs WHERE id = $1`, [orgId]))[0].parent_id;
 const names = (nodes: OrgNode[]): unknown[] => nodes.map((n) => (n.children.length ? [n.orgName, names(n.children)] : n.orgName));
@@ -29,22 +25,22 @@ const names = (nodes: OrgNode[]): unknown[] => nodes.map((n) => (n.children.leng
 describe('organisations', () => {
   it('adds a tree, shows it, pages children by filters, edits and removes', async () => {
     const root = await add('Head office');
-    const kitchen = (await ok<{ orgId: number }>('people.orgAdd', { orgName: 'Kitchen', parentId: root, orgCode: 'K1', sort: 2 })).orgId;
+    const kitchen = (await ok<{ orgId: number }>(t, 'people.orgAdd', { orgName: 'Kitchen', parentId: root, orgCode: 'K1', sort: 2 }, admin)).orgId;
     const finance = await add('Finance', root);
     const payroll = await add('Payroll', finance);
-    expect(names(await ok<OrgNode[]>('people.orgTree', {}))).toEqual([['Head office', [['Finance', ['Payroll']], 'Kitchen']]]);
+    expect(names(await ok<OrgNode[]>(t, 'people.orgTree', {}, admin))).toEqual([['Head office', [['Finance', ['Payroll']], 'Kitchen']]]);
     const children = await page({ parentId: root });
     expect(children.records.map((o) => [o.orgName, o.parentName, o.childCount])).toEqual([
       ['Finance', 'Head office', 1],
       ['Kitchen', 'Head office', 0],
     ]);
     expect((await page({ orgName: 'payr' })).records.map((o) => o.orgId)).toEqual([payroll]);
-    await ok('people.orgEdit', { orgId: kitchen, parentId: finance, orgName: 'Kitchen 2', orgCode: 'K2', sort: 0 });
+    await ok(t, 'people.orgEdit', { orgId: kitchen, parentId: finance, orgName: 'Kitchen 2', orgCode: 'K2', sort: 0 }, admin);
     expect((await page({ parentId: finance })).records.map((o) => [o.orgName, o.orgCode])).toEqual([
       ['Kitchen 2', 'K2'],
       ['Payroll', ''],
     ]);
-    await ok('people.orgRemove', { orgId: payroll });
+    await ok(t, 'people.orgRemove', { orgId: payroll }, admin);
     expect((await page({ parentId: finance })).total).toBe(1);
   });
 
@@ -112,7 +108,7 @@ describe('organisations', () => {
     const x = await add('X', from);
     const y = await add('Y', from);
     const z = await add('Z', from);
-    await ok('people.orgBatchMove', { orgIds: [x, y], parentId: to });
+    await ok(t, 'people.orgBatchMove', { orgIds: [x, y], parentId: to }, admin);
     expect((await page({ parentId: to })).records.map((o) => o.orgName)).toEqual(['X', 'Y']);
     // z cannot go below itself: nothing moves, x and y stay where they are
     const cycle = await t.call<Fields>('people.orgBatchMove', { orgIds: [x, z], parentId: z }, { token: admin });
@@ -135,14 +131,14 @@ describe('the organisation data scope', () => {
     const a1 = await add('Scope A1', a);
     const a11 = await add('Scope A11', a1);
     const b = await add('Scope B');
-    const options = await ok<{ available: boolean; options: { id: number }[] }>('admin.effectiveOptions', { type: 'org' });
+    const options = await ok<{ available: boolean; options: { id: number }[] }>(t, 'admin.effectiveOptions', { type: 'org' }, admin);
     expect(options.available).toBe(true);
     expect(options.options.map((o) => o.id)).toEqual(expect.arrayContaining([a, a1, a11, b]));
-    const { roleId } = await ok<{ roleId: number }>('admin.roleAdd', { roleCode: 'r_orgs', roleName: 'orgs', roleDesc: '', menuIds: MERCHANT_MENU_IDS });
-    await ok('admin.effectiveSave', { roleId, canteenIds: null, orgIds: [a1], dishScopeIds: null });
-    await ok('admin.userAdd', { username: 'orgscoped', password: await t.encrypt('Passw0rd!'), realName: 'O', roleId });
+    const { roleId } = await ok<{ roleId: number }>(t, 'admin.roleAdd', { roleCode: 'r_orgs', roleName: 'orgs', roleDesc: '', menuIds: MERCHANT_MENU_IDS }, admin);
+    await ok(t, 'admin.effectiveSave', { roleId, canteenIds: null, orgIds: [a1], dishScopeIds: null }, admin);
+    await ok(t, 'admin.userAdd', { username: 'orgscoped', password: await t.encrypt('Passw0rd!'), realName: 'O', roleId }, admin);
     const limited = await t.token('orgscoped', 'Passw0rd!');
-    expect(names(await ok<OrgNode[]>('people.orgTree', {}, limited))).toEqual([['Scope A1', ['Scope A11']]]);
+    expect(names(await ok<OrgNode[]>(t, 'people.orgTree', {}, limited))).toEqual([['Scope A1', ['Scope A11']]]);
     expect((await page({}, limited)).records.map((o) => o.orgId)).toEqual([a1, a11]);
     expect((await t.call('people.orgEdit', { orgId: b, orgName: 'B2' }, { token: limited })).code).toBe(Code.NOT_FOUND);
     expect((await t.call('people.orgAdd', { orgName: 'Under A', parentId: a }, { token: limited })).code).toBe(Code.NOT_FOUND);
@@ -150,7 +146,7 @@ describe('the organisation data scope', () => {
     expect(top.data.fields).toEqual([{ field: 'parentId', message: 'Choose a parent organisation' }]);
     const child = await add('Scope A12', a1, limited);
     // the scope root keeps its (unreachable) parent when edited
-    await ok('people.orgEdit', { orgId: a1, parentId: a, orgName: 'Scope A1 renamed' }, limited);
+    await ok(t, 'people.orgEdit', { orgId: a1, parentId: a, orgName: 'Scope A1 renamed' }, limited);
     expect(names(await orgTree(testCtx(t.db, 1, { orgIds: [a1] })))).toEqual([['Scope A1 renamed', ['Scope A11', 'Scope A12']]]);
     expect((await orgTree(testCtx(t.db, 1, { orgIds: [] }))).length).toBe(0);
     expect(child).toBeGreaterThan(0);

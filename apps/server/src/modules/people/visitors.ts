@@ -1,13 +1,13 @@
 import type { Customer, Page, Visitor, VisitorInput, VisitorUpdate } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { conflict, notFound } from '../../platform/http/errors';
-import { cancelCustomers, customerPage, getCustomer, insertCustomer, moveCustomers, updateCustomer, visibleClause, type CustQuery } from './customers';
+import { cancelCustomers, customerPage, getCustomer, insertCustomer, moveCustomers, updateCustomer, visibleWhere, type CustQuery } from './persons';
 import { getOrg } from './organisations';
 
 /**
  * Visitors (/personal/visitor, menu 705000): people of kind 'visitor' with a validity, a visit reason and host.
  * Their cards are the accounts module's: it answers the card calls and the calls that show or issue a card
- * (accounts/visitorCards.ts), on top of the functions here.
+ * (accounts/cards/visitorCards.ts), on top of the functions here.
  */
 
 /** A visitor the caller reaches and who is not cancelled; 40400 for anyone else (staff included). */
@@ -75,13 +75,11 @@ export const moveVisitors = (ctx: Ctx, input: { visitorCustIds: number[]; orgId:
 /** Moves every visitor of the given organisations (exactly those, within the caller's scope) to another one. */
 export async function moveVisitorsOfOrgs(ctx: Ctx, input: { fromOrgIds: number[]; orgId: number }): Promise<{ moved: number }> {
   for (const orgId of new Set(input.fromOrgIds)) await getOrg(ctx, orgId);
-  const params: unknown[] = [];
-  const where = visibleClause(ctx, params);
-  params.push(input.fromOrgIds);
+  const w = visibleWhere(ctx).add(`c.kind = 'visitor' AND c.state = 'normal' AND c.org_id = ANY(?::int[])`, input.fromOrgIds);
   const ids = (
     await ctx.db.query<{ id: number }>(
-      `SELECT c.id FROM customers c WHERE ${where} AND c.kind = 'visitor' AND c.state = 'normal' AND c.org_id = ANY($${params.length}::int[])`,
-      params,
+      `SELECT c.id FROM customers c WHERE ${w.sql}`,
+      w.params,
     )
   ).map((r) => r.id);
   if (!ids.length) {

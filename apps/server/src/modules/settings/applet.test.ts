@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type AppletItem, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
+import { addDish } from '../../testing/bookings';
 import { fieldsOf, userWithMenus } from './testing';
 
 let t: TestServer;
@@ -87,14 +88,30 @@ describe('pickup notification templates', () => {
 });
 
 describe('recommended dishes', () => {
-  it('store dish ids once each, per merchant', async () => {
-    const r = await t.call<{ id: number }>('settings.recommendedDishAdd', { dishId: 42, sort: 1 }, { token: admin });
+  it('store dishes of the merchant\'s library once each', async () => {
+    const [rice, soup, elsewhere] = [await addDish(t.db, 'Fried rice', 900), await addDish(t.db, 'Egg soup', 400), await addDish(t.db, 'Noodles', 800, 2)];
+    const r = await t.call<{ id: number }>('settings.recommendedDishAdd', { dishId: rice, sort: 1 }, { token: admin });
     expect(r.code).toBe(Code.OK);
-    expect((await t.call('settings.recommendedDishAdd', { dishId: 42 }, { token: admin })).code).toBe(Code.VALIDATION);
-    expect((await t.call('settings.recommendedDishAdd', { dishId: 42 }, { token: admin2 })).code).toBe(Code.OK);
+    expect((await t.call('settings.recommendedDishAdd', { dishId: rice }, { token: admin })).code).toBe(Code.VALIDATION);
+    expect((await t.call('settings.recommendedDishAdd', { dishId: rice }, { token: admin2 })).code).toBe(Code.VALIDATION);
+    expect((await t.call('settings.recommendedDishAdd', { dishId: elsewhere }, { token: admin2 })).code).toBe(Code.OK);
+    expect((await t.call('settings.recommendedDishAdd', { dishId: 999_999 }, { token: admin })).code).toBe(Code.VALIDATION);
     expect((await t.call('settings.recommendedDishAdd', { dishId: -3 }, { token: admin })).code).toBe(Code.VALIDATION);
-    expect((await t.call('settings.recommendedDishEdit', { id: r.data.id, dishId: 43, sort: 0 }, { token: admin2 })).code).toBe(Code.NOT_FOUND);
-    expect((await t.call('settings.recommendedDishPage', { page: 1, limit: 20 }, { token: admin })).data).toMatchObject({ total: 1, records: [{ dishId: 42, sort: 1 }] });
+    expect((await t.call('settings.recommendedDishEdit', { id: r.data.id, dishId: elsewhere, sort: 0 }, { token: admin2 })).code).toBe(Code.NOT_FOUND);
+    expect((await t.call('settings.recommendedDishEdit', { id: r.data.id, dishId: soup, sort: 0 }, { token: admin })).code).toBe(Code.OK);
+    await t.db.query(`DELETE FROM menu_dishes WHERE id = $1`, [soup]);
+    // A dish removed from the library since stays listed, without a name.
+    expect((await t.call('settings.recommendedDishPage', { page: 1, limit: 20 }, { token: admin })).data).toMatchObject({ total: 1, records: [{ dishId: soup, sort: 0, dishName: null }] });
+  });
+
+  it('offer the dish library to a role holding only this page, and list dishes by name', async () => {
+    const dishId = await addDish(t.db, 'Mapo tofu', 1200);
+    const only = await userWithMenus(t, admin, 'recommendonly', [209070]);
+    const choices = await t.call<{ dishesId: number; dishName: string }[]>('settings.recommendedDishChoices', { keyword: 'Mapo' }, { token: only });
+    expect(choices.data.map((d) => [d.dishesId, d.dishName])).toEqual([[dishId, 'Mapo tofu']]);
+    expect((await t.call('settings.recommendedDishAdd', { dishId, sort: 0 }, { token: only })).code).toBe(Code.OK);
+    const listed = await t.call<Page<{ dishId: number; dishName: string | null }>>('settings.recommendedDishPage', { page: 1, limit: 20, dishId }, { token: only });
+    expect(listed.data.records).toMatchObject([{ dishId, dishName: 'Mapo tofu' }]);
   });
 });
 

@@ -1,7 +1,8 @@
-import { TEMPLATE_PLACEHOLDERS, type AppletItem, type AppletItemKind, type PickupTemplate, type RecommendedDish } from '@canteen/contract';
+import { TEMPLATE_PLACEHOLDERS, type AppletItem, type AppletItemKind, type Page, type PickupTemplate, type RecommendedDish } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { defineResource } from '../../platform/resource';
 import { fieldError, notFound } from '../../platform/http/errors';
+import { settingsLookups } from './ports';
 
 /** Lists of the ordering app: banners (home and dynamic), ads and icons share one table by kind; templates; recommended dishes. */
 
@@ -86,8 +87,11 @@ export function checkPlaceholders(content: string) {
   }
 }
 
-/** Dishes are stored by id; the dish list (and so their check) arrives with the menu area. */
-export const recommendedDishes = defineResource<RecommendedDish>({
+/**
+ * Dishes are stored by id, picked from the dish library; the name is the menu's now (`recommendedDishPage`), so a
+ * renamed dish shows its new name and a removed one none.
+ */
+export const recommendedDishes = defineResource<Omit<RecommendedDish, 'dishName'>>({
   table: 'applet_recommended_dishes',
   idField: 'id',
   fields: { dishId: 'dish_id', sort: 'sort', enabled: 'enabled' },
@@ -96,3 +100,10 @@ export const recommendedDishes = defineResource<RecommendedDish>({
   unique: [['dishId']],
   what: 'recommended dish',
 });
+
+/** The page of recommended dishes, each named by the menu module (through the settings port, never its tables). */
+export async function recommendedDishPage(ctx: Ctx, q: Parameters<typeof recommendedDishes.page>[1]): Promise<Page<RecommendedDish>> {
+  const p = await recommendedDishes.page(ctx, q);
+  const names = await settingsLookups.use().dishNames(ctx, p.records.map((r) => r.dishId));
+  return { ...p, records: p.records.map((r, i) => ({ ...r, dishName: names[i] ?? null })) };
+}

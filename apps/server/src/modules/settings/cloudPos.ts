@@ -8,6 +8,7 @@ import { defineResource } from '../../platform/resource';
 import { settingsLookups } from './ports';
 import { readConfig } from './configs';
 import { seal } from '../../platform/sealing';
+import { pageOf, Where } from '../../platform/sql';
 
 // ---- Cloud POS terminals ----
 
@@ -120,17 +121,14 @@ export async function applyCertificate(ctx: Ctx, bank: PaymentBank): Promise<Cer
 export const privateKeyContext = (merchantId: number, bank: string, fingerprint: string) => `${merchantId}/certApplication/${bank}/${fingerprint}`;
 
 export async function pageApplications(ctx: Ctx, query: { page: number; limit: number; bank?: PaymentBank; state?: string }): Promise<Page<CertApplication>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = 'merchant_id = $1';
-  for (const [column, value] of [['bank', query.bank], ['state', query.state]] as const) {
-    if (!value) continue;
-    params.push(value);
-    where += ` AND ${column} = $${params.length}`;
-  }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM cert_applications WHERE ${where}`, params))[0].n;
-  params.push(query.limit, (query.page - 1) * query.limit);
-  const records = await ctx.db.query<CertApplication>(`${SELECT} WHERE ${where} ORDER BY id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records, total, page: query.page, limit: query.limit };
+  const w = new Where('merchant_id = ?', ctx.merchantId);
+  if (query.bank) w.add('bank = ?', query.bank);
+  if (query.state) w.add('state = ?', query.state);
+  return pageOf<CertApplication>(ctx.db, query, {
+    count: `SELECT count(*)::int AS n FROM cert_applications WHERE ${w.sql}`,
+    rows: `${SELECT} WHERE ${w.sql} ORDER BY id DESC`,
+    params: w.params,
+  });
 }
 
 /** Stores the certificate the bank issued: a PEM X.509 certificate whose public key is the application's. */

@@ -3,7 +3,7 @@ import type { Ctx } from '../../platform/context';
 import { scopeIds, scopeProvider } from '../../platform/access';
 import { fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { usersByIds } from './users';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 
 /**
  * Data screens and the data-screen canteen authority. Both name canteens as a list; a caller limited to some
@@ -30,12 +30,10 @@ async function checkCanteens(ctx: Ctx, ids: number[], allowAll: boolean) {
   if (unknown !== undefined) throw fieldError('canteenIds', 'unknownScope', { id: unknown });
 }
 
-/** `AND` clause keeping rows whose canteen list the caller may see. */
-function visible(ctx: Ctx, params: unknown[], column = 'canteen_ids'): string {
+/** Keeps the rows whose canteen list the caller may see. */
+function visible(ctx: Ctx, w: Where, column = 'canteen_ids'): Where {
   const own = scopeIds(ctx, 'canteen');
-  if (own === null) return '';
-  params.push(own);
-  return ` AND cardinality(${column}) > 0 AND ${column} <@ $${params.length}::int[]`;
+  return own === null ? w : w.add(`cardinality(${column}) > 0 AND ${column} <@ ?::int[]`, own);
 }
 
 const uniq = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
@@ -43,21 +41,18 @@ const uniq = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 const SCREEN = `SELECT id, name, canteen_ids AS "canteenIds", charts, refresh_seconds AS "refreshSeconds", theme FROM data_screens`;
 
 export async function pageScreens(ctx: Ctx, q: { page: number; limit: number; name?: string }): Promise<Page<DataScreen>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `merchant_id = $1${visible(ctx, params)}`;
-  if (q.name) {
-    params.push(likeContains(q.name));
-    where += ` AND name ILIKE $${params.length}`;
-  }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM data_screens WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<DataScreen>(`${SCREEN} WHERE ${where} ORDER BY id LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records, total, page: q.page, limit: q.limit };
+  const w = visible(ctx, new Where('merchant_id = ?', ctx.merchantId));
+  if (q.name) w.add('name ILIKE ?', likeContains(q.name));
+  return pageOf<DataScreen>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM data_screens WHERE ${w.sql}`,
+    rows: `${SCREEN} WHERE ${w.sql} ORDER BY id`,
+    params: w.params,
+  });
 }
 
 export async function getScreen(ctx: Ctx, id: number): Promise<DataScreen> {
-  const params: unknown[] = [ctx.merchantId, id];
-  const row = (await ctx.db.query<DataScreen>(`${SCREEN} WHERE merchant_id = $1 AND id = $2${visible(ctx, params)}`, params))[0];
+  const w = visible(ctx, new Where('merchant_id = ?', ctx.merchantId).add('id = ?', id));
+  const row = (await ctx.db.query<DataScreen>(`${SCREEN} WHERE ${w.sql}`, w.params))[0];
   if (!row) throw notFound('data screen');
   return row;
 }
@@ -100,11 +95,10 @@ export async function removeScreen(ctx: Ctx, id: number) {
 type Authority = { id: number; userId: number; username: string; realName: string; canteenIds: number[] };
 
 export async function pageAuthorities(ctx: Ctx, q: { page: number; limit: number; username?: string }): Promise<Page<Authority>> {
-  const params: unknown[] = [ctx.merchantId];
-  const where = `a.merchant_id = $1${visible(ctx, params, 'a.canteen_ids')}`;
+  const w = visible(ctx, new Where('a.merchant_id = ?', ctx.merchantId), 'a.canteen_ids');
   const rows = await ctx.db.query<{ id: number; userId: number; canteenIds: number[] }>(
-    `SELECT a.id, a.user_id AS "userId", a.canteen_ids AS "canteenIds" FROM ds_canteen_authorities a WHERE ${where} ORDER BY a.id`,
-    params,
+    `SELECT a.id, a.user_id AS "userId", a.canteen_ids AS "canteenIds" FROM ds_canteen_authorities a WHERE ${w.sql} ORDER BY a.id`,
+    w.params,
   );
   const users = await usersByIds(ctx, rows.map((r) => r.userId));
   const needle = q.username?.toLowerCase();
@@ -143,8 +137,8 @@ export async function saveAuthority(ctx: Ctx, input: { userId: number; canteenId
 }
 
 async function findAuthority(ctx: Ctx, id: number) {
-  const params: unknown[] = [ctx.merchantId, id];
-  const row = (await ctx.db.query(`SELECT id FROM ds_canteen_authorities WHERE merchant_id = $1 AND id = $2${visible(ctx, params)}`, params))[0];
+  const w = visible(ctx, new Where('merchant_id = ?', ctx.merchantId).add('id = ?', id));
+  const row = (await ctx.db.query(`SELECT id FROM ds_canteen_authorities WHERE ${w.sql}`, w.params))[0];
   if (!row) throw notFound('authority');
 }
 

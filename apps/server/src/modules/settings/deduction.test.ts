@@ -30,7 +30,7 @@ describe('merchant settings keys', () => {
     const account = await t.call<{ value: unknown }>('settings.getSetting', { key: 'account' }, { token: admin });
     expect(account.data.value).toEqual({ overdraftLimit: 0, maxBalance: 0, singleConsumeLimit: 0, dailyConsumeLimit: 0 });
     const pay = await t.call<{ value: unknown }>('settings.getSetting', { key: 'pay' }, { token: admin });
-    expect(pay.data.value).toEqual({ payTypes: ['card', 'face', 'qrcode'], allowOffline: true, offlineMaxAmount: 5000, refundDays: 7 });
+    expect(pay.data.value).toEqual({ payTypes: ['card', 'face', 'qrcode'], allowOffline: true, offlineMaxAmount: 5000, refundDays: 7, refundReview: false });
     expect(await overdraftLimit(testCtx(t.db, 1))).toBe(0);
   });
 
@@ -57,7 +57,7 @@ describe('merchant settings keys', () => {
   });
 
   it('save pay and canteen configs', async () => {
-    const pay = { payTypes: ['card', 'wechat'], allowOffline: false, offlineMaxAmount: 0, refundDays: 3 };
+    const pay = { payTypes: ['card', 'wechat'], allowOffline: false, offlineMaxAmount: 0, refundDays: 3, refundReview: true };
     expect((await t.call('settings.putSetting', { key: 'pay', value: pay }, { token: admin })).code).toBe(Code.OK);
     expect((await t.call<{ value: unknown }>('settings.getSetting', { key: 'pay' }, { token: admin })).data.value).toEqual(pay);
     const canteen = { bookingDaysAhead: 3, bookingCutoffMinutes: 30, allowTakeout: true, repeatIntervalSeconds: 10 };

@@ -4,7 +4,7 @@ import { notFound } from '../../platform/http/errors';
 import { settingsLookups } from './ports';
 import { getSetting, putSetting } from './tables';
 import { bumpStamp, stampOf } from './stamps';
-import { likeContains } from '../../platform/sql';
+import { likeContains, pageOf, Where } from '../../platform/sql';
 
 /** Deduction order of the wallets (DESIGN §5): per channel, overridable per customer or device. */
 
@@ -63,23 +63,14 @@ export async function deductionOrder(ctx: Ctx, channel: PayChannel, payer: { cus
 const SELECT = `SELECT id, subject_type AS "subjectType", subject_ref AS "subjectRef", wallets AS "order", created_at AS "createdAt" FROM deduction_overrides`;
 
 export async function pageOverrides(ctx: Ctx, q: { page: number; limit: number; subjectType?: string; subjectRef?: string }): Promise<Page<DeductionOverride>> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = 'merchant_id = $1';
-  if (q.subjectType) {
-    params.push(q.subjectType);
-    where += ` AND subject_type = $${params.length}`;
-  }
-  if (q.subjectRef) {
-    params.push(likeContains(q.subjectRef));
-    where += ` AND subject_ref ILIKE $${params.length}`;
-  }
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM deduction_overrides WHERE ${where}`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<DeductionOverride>(
-    `${SELECT} WHERE ${where} ORDER BY subject_type, id LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  return { records, total, page: q.page, limit: q.limit };
+  const w = new Where('merchant_id = ?', ctx.merchantId);
+  if (q.subjectType) w.add('subject_type = ?', q.subjectType);
+  if (q.subjectRef) w.add('subject_ref ILIKE ?', likeContains(q.subjectRef));
+  return pageOf<DeductionOverride>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM deduction_overrides WHERE ${w.sql}`,
+    rows: `${SELECT} WHERE ${w.sql} ORDER BY subject_type, id`,
+    params: w.params,
+  });
 }
 
 /** Sets (or replaces) the order of customers (people the caller reaches, else 40400) or a device; returns the row ids. */

@@ -3,8 +3,9 @@ import type { Handlers } from '../../platform/http/register';
 import { getLogo, getSetting, putSetting } from './service';
 import { getConfig, saveConfig } from './configs';
 import { channelOrder, pageOverrides, removeOverride, setChannelOrder, setOverrides } from './deduction';
-import { appletItemsOf, checkPlaceholders, pickupTemplates, recommendedDishes } from './applet';
+import { appletItemsOf, checkPlaceholders, pickupTemplates, recommendedDishPage, recommendedDishes } from './applet';
 import { authorizeMerchant, authorizations } from './dingtalk';
+import { settingsLookups } from './ports';
 import {
   addScreen,
   canteenOptions,
@@ -105,13 +106,19 @@ export const settingsHandlers: Handlers<typeof settingsEndpoints> = {
     return null;
   },
   'settings.pickupTemplateRemove': (ctx, input) => pickupTemplates.remove(ctx, input.id).then(() => null),
-  'settings.recommendedDishPage': (ctx, input) => recommendedDishes.page(ctx, input),
-  'settings.recommendedDishAdd': async (ctx, input) => ({ id: await recommendedDishes.create(ctx, input) }),
+  'settings.recommendedDishPage': (ctx, input) => recommendedDishPage(ctx, input),
+  'settings.recommendedDishAdd': async (ctx, input) => {
+    // Only a reviewed dish of the library the caller reaches can be recommended to the app.
+    await settingsLookups.use().assertApprovedDish(ctx, input.dishId, 'dishId');
+    return { id: await recommendedDishes.create(ctx, input) };
+  },
   'settings.recommendedDishEdit': async (ctx, { id, ...input }) => {
+    await settingsLookups.use().assertApprovedDish(ctx, input.dishId, 'dishId');
     await recommendedDishes.update(ctx, id, input);
     return null;
   },
   'settings.recommendedDishRemove': (ctx, input) => recommendedDishes.remove(ctx, input.id).then(() => null),
+  'settings.recommendedDishChoices': (ctx, input) => settingsLookups.use().dishChoices(ctx, input),
 
   'settings.dataScreenPage': (ctx, input) => pageScreens(ctx, input),
   'settings.dataScreenAdd': (ctx, input) => addScreen(ctx, input),

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_CLIENT_ID, Code, OAUTH_TOKEN_PATH, endpointById } from '@canteen/contract';
 import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
 import { ATTEMPT_RULES } from './loginLimit';
+import { DEVICE_COOKIE } from './loginDevices';
 
 // Every password check of this file's server is counted, to show which attempts reached scrypt.
 const checks = vi.hoisted(() => ({ n: 0 }));
@@ -24,17 +26,29 @@ afterAll(() => t.close());
 
 const basic = `Basic ${Buffer.from(`${CONSOLE_CLIENT_ID}:`).toString('base64')}`;
 
-/** A console login from `address`. */
-async function login(username: string, password: string, address: string) {
+/** A console login from `address`, with a device cookie when given. */
+async function login(username: string, password: string, address: string, device?: string) {
   const form = new URLSearchParams({ username, password: await t.encrypt(password), scope: 'server', grant_type: 'password', role: 'manager' });
   const res = await t.app.inject({
     method: 'POST',
     url: OAUTH_TOKEN_PATH,
     remoteAddress: address,
-    headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+    headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en', ...(device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {}) },
     payload: form.toString(),
   });
-  return { status: res.statusCode, retryAfter: res.headers['retry-after'], description: (res.json() as { error_description?: string }).error_description };
+  return {
+    status: res.statusCode,
+    retryAfter: res.headers['retry-after'],
+    description: (res.json() as { error_description?: string }).error_description,
+    setCookie: res.headers['set-cookie'] as string | undefined,
+  };
+}
+
+/** The device cookie's value a login set. */
+function deviceCookie(setCookie: string | undefined): string {
+  const value = new RegExp(`^${DEVICE_COOKIE}=([^;]+)`).exec(setCookie ?? '')?.[1];
+  if (!value) throw new Error(`no device cookie in ${setCookie}`);
+  return value;
 }
 
 /** The wait a refusal asked for passes (instead of sleeping through it). */
@@ -131,6 +145,45 @@ describe('login limits (issue 11 §5)', () => {
     expect(Number(elsewhere.retryAfter)).toBeLessThanOrEqual(ATTEMPT_RULES.account.capSeconds);
     // … while the owner, from the address they use, logs in at once.
     expect((await login('target', 'Target123', '10.9.2.100')).status).toBe(200);
+  });
+});
+
+describe('the device cookie (OWASP): guesses from rotating addresses never keep the owner out', () => {
+  it('15 rotating addresses with one wrong password a minute close the account limit; the owner’s browser with its cookie still logs in', async () => {
+    await addUser('rotated', 'Rotated123');
+    const first = await login('rotated', 'Rotated123', '10.9.4.1');
+    expect(first.status).toBe(200);
+    expect(first.setCookie).toBe(`${DEVICE_COOKIE}=${deviceCookie(first.setCookie)}; Path=${OAUTH_TOKEN_PATH}; Max-Age=${90 * 86_400}; HttpOnly; SameSite=Strict`);
+    const stored = await t.db.query<{ token_hash: string }>(`SELECT token_hash FROM login_devices d JOIN mgr_users u ON u.id = d.user_id WHERE u.username = 'rotated'`);
+    expect(stored.map((r) => r.token_hash)).toEqual([createHash('sha256').update(deviceCookie(first.setCookie)).digest('hex')]);
+
+    for (let i = 0; i < 15; i++) {
+      await waitOut(); // a minute apart: each guess is let through, and the account's count grows
+      expect((await login('rotated', `Guess-${i}-rot`, `10.9.5.${i + 1}`)).status).toBe(400);
+    }
+    // Without the cookie the right password from a new address waits …
+    const stranger = await login('rotated', 'Rotated123', '10.9.6.1');
+    expect(stranger.status).toBe(429);
+    // … with it, from another new address, the owner is in at once, and the browser gets a new cookie value.
+    const owner = await login('rotated', 'Rotated123', '10.9.6.2', deviceCookie(first.setCookie));
+    expect(owner.status).toBe(200);
+    expect(deviceCookie(owner.setCookie)).not.toBe(deviceCookie(first.setCookie));
+    // The replaced value is trusted no more.
+    expect((await login('rotated', 'Rotated123', '10.9.6.3', deviceCookie(first.setCookie))).status).toBe(429);
+    expect((await login('rotated', 'Rotated123', '10.9.6.4', deviceCookie(owner.setCookie))).status).toBe(200);
+  });
+
+  it('a trusted browser has its own lockout, and its cookie helps only the users who logged in with it', async () => {
+    await waitOut();
+    const device = deviceCookie((await login('rotated', 'Rotated123', '10.9.7.1')).setCookie);
+    for (let i = 0; i < ATTEMPT_RULES.device.free; i++) expect((await login('rotated', `Typo-${i}-dev`, `10.9.7.${10 + i}`, device)).status).toBe(400);
+    const locked = await login('rotated', 'Rotated123', '10.9.7.30', device);
+    expect(locked.status).toBe(429);
+    expect(locked.retryAfter).toBe('1');
+
+    await addUser('neighbour', 'Neighbour1');
+    await t.db.query(`INSERT INTO auth_attempts (kind, key, n, next_at, last_at) VALUES ('login', 'account:neighbour', 40, $1, $2)`, [new Date(Date.now() + 60_000), new Date()]);
+    expect((await login('neighbour', 'Neighbour1', '10.9.7.40', device)).status).toBe(429);
   });
 });
 

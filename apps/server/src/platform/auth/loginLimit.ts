@@ -7,27 +7,37 @@ export interface Attempt {
   kind: 'login' | 'password' | 'device';
   account: string;
   address: string;
+  /** The hash of a device cookie trusted for this account (loginDevices.ts): then only that device's key counts. */
+  device?: string;
 }
 
-type Scope = 'pair' | 'address' | 'account';
+type Scope = 'pair' | 'address' | 'account' | 'device';
 
 /**
  * Slow-down instead of lock-out (docs/SECURITY.md). Every attempt is counted before the secret is checked; past
  * `free` attempts under a key, the next one waits 1 s, 2 s, 4 s … (at most `capSeconds`) after the previous one.
  * A key left alone for `forgetHours` starts again. The per-account key starts later and stops lower than the
  * pair's, so an attacker elsewhere only slows the owner down; an address that logged into the account before
- * skips the per-account and per-address keys altogether.
+ * skips the per-account and per-address keys altogether, and a browser with the account's device cookie is counted
+ * under its own key alone (OWASP's device cookie: guesses from rotating addresses cannot keep the owner out).
  */
 export const ATTEMPT_RULES: Record<Scope, { free: number; capSeconds: number; forgetHours: number }> = {
   pair: { free: 5, capSeconds: 15 * 60, forgetHours: 24 },
   address: { free: 20, capSeconds: 60, forgetHours: 1 },
   account: { free: 10, capSeconds: 60, forgetHours: 1 },
+  device: { free: 5, capSeconds: 15 * 60, forgetHours: 24 },
 };
 /** How long a success from an address makes that address known for that account. */
 export const KNOWN_PAIR_DAYS = 90;
 
 const keyOf = (scope: Scope, a: Attempt) =>
-  scope === 'pair' ? `pair:${a.account.toLowerCase()}@${a.address}` : scope === 'account' ? `account:${a.account.toLowerCase()}` : `address:${a.address}`;
+  scope === 'pair'
+    ? `pair:${a.account.toLowerCase()}@${a.address}`
+    : scope === 'account'
+      ? `account:${a.account.toLowerCase()}`
+      : scope === 'device'
+        ? `device:${a.account.toLowerCase()}@${a.device}`
+        : `address:${a.address}`;
 
 /** The delay after the n-th attempt let through, in SQL ($4 free, $5 cap). */
 const delayAfter = (n: string) =>
@@ -52,10 +62,13 @@ const BUMP = `
 
 export type Admission = { admitted: true; counted: Scope[] } | { admitted: false; retryAfterSeconds: number };
 
-/** Counts the attempt under its keys (pair, then address, then account) and says whether it may check the secret. */
+/**
+ * Counts the attempt under its keys (pair, then address, then account; a trusted device under its own key only) and
+ * says whether it may check the secret.
+ */
 export async function admitAttempt(db: Db, attempt: Attempt, now: Date): Promise<Admission> {
   const counted: Scope[] = [];
-  for (const scope of ['pair', 'address', 'account'] as const) {
+  for (const scope of attempt.device ? (['device'] as const) : (['pair', 'address', 'account'] as const)) {
     const rule = ATTEMPT_RULES[scope];
     const row = (
       await db.query<{ admitted: boolean; next_at: string; last_at: string; known_at: string | null }>(BUMP, [
@@ -80,6 +93,10 @@ export async function admitAttempt(db: Db, attempt: Attempt, now: Date): Promise
 /** The secret was right: the pair and account start again, the pair becomes known, the address gets its attempt back. */
 export async function attemptSucceeded(db: Db, attempt: Attempt, admission: Admission, now: Date): Promise<void> {
   if (!admission.admitted) return;
+  if (attempt.device) {
+    await db.query(`UPDATE auth_attempts SET n = 0, next_at = last_at WHERE kind = $1 AND key = $2`, [attempt.kind, keyOf('device', attempt)]);
+    return;
+  }
   await db.query(
     `UPDATE auth_attempts SET n = 0, next_at = last_at, known_at = CASE WHEN key = $2 THEN $3::timestamptz ELSE known_at END
       WHERE kind = $1 AND key IN ($2, $4)`,

@@ -8,6 +8,7 @@ import type { PasswordKey } from './rsa';
 import { admitAttempt, attemptSucceeded, waitMessage, type Attempt } from './loginLimit';
 import type { Db } from '../db/db';
 import { issueToken } from './tokens';
+import { trustDevice, trustedDevice } from './loginDevices';
 import { recordOperation } from '../audit';
 import { UNSTORABLE_TEXT } from '../storableText';
 
@@ -24,9 +25,9 @@ interface UserRow {
 export function registerOAuth(app: FastifyInstance, platform: Platform, passwordKey: PasswordKey) {
   const { db, config } = platform;
 
-  app.get(OAUTH_PUBLIC_KEY_PATH, async () => passwordKey.reply);
+  app.get(OAUTH_PUBLIC_KEY_PATH, { config: { anonymous: 'always' } }, async () => passwordKey.reply);
 
-  app.post(OAUTH_TOKEN_PATH, async (req, reply) => {
+  app.post(OAUTH_TOKEN_PATH, { config: { anonymous: 'oauth' } }, async (req, reply) => {
     const lang = langOf(req.headers['accept-language']);
     const started = performance.now();
     // Logins and refused logins are part of the operation log, under the account they named.
@@ -83,15 +84,25 @@ export function registerOAuth(app: FastifyInstance, platform: Platform, password
       throw e;
     }
     // Counted before the password is checked, known account or not: parallel guesses each take their own turn.
-    const attempt: Attempt = { kind: 'login', account: username, address: req.ip };
+    // A browser this user logged in from before is counted under its own key, not the account's (device cookie).
+    const device = await trustedDevice(db, req, user?.id, now);
+    const attempt: Attempt = { kind: 'login', account: username, address: req.ip, device };
     const admission = await admitAttempt(db, attempt, now);
     if (!admission.admitted) return fail(429, 'too_many_attempts', ...waitMessage(admission.retryAfterSeconds));
-    const ok = await verifyPassword(password, user?.password_hash ?? dummyHash());
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(password, user?.password_hash ?? dummyHash());
+    } catch (e) {
+      // Too many password hashes waiting already: refused at once.
+      if (e instanceof AppError && e.code === Code.RATE_LIMITED) return fail(429, 'too_many_attempts', ...waitMessage(1));
+      throw e;
+    }
     if (!user || !ok) return fail(400, 'invalid_grant', 'badCredentials');
     if (user.state !== 'enabled') return fail(400, 'invalid_grant', 'userDisabled');
     if (user.merchant_state === 'blocked') return fail(400, 'invalid_grant', 'merchantBlocked');
 
     await attemptSucceeded(db, attempt, admission, now);
+    await trustDevice(db, req, reply, user.id, now);
     if (needsRehash(user.password_hash)) await rehash(db, user, password);
     const { token, signKey } = await issueToken(db, user.id, user.merchant_id, client.id, req.ip, config.tokenTtlSeconds, now);
     await db.query(`UPDATE mgr_users SET last_login_at = $2 WHERE id = $1`, [user.id, now]);
@@ -111,7 +122,15 @@ export function registerOAuth(app: FastifyInstance, platform: Platform, password
 
 /** A hash made with a lower cost than today's is replaced while the password is at hand (unless it changed meanwhile). */
 async function rehash(db: Db, user: UserRow, password: string) {
-  await db.query(`UPDATE mgr_users SET password_hash = $3 WHERE id = $1 AND password_hash = $2`, [user.id, user.password_hash, await hashPassword(password)]);
+  let hash: string;
+  try {
+    hash = await hashPassword(password);
+  } catch (e) {
+    // The hash queue is full: the next login re-hashes.
+    if (e instanceof AppError && e.code === Code.RATE_LIMITED) return;
+    throw e;
+  }
+  await db.query(`UPDATE mgr_users SET password_hash = $3 WHERE id = $1 AND password_hash = $2`, [user.id, user.password_hash, hash]);
 }
 
 function sendOAuthError(reply: FastifyReply, status: number, body: OAuthErrorReply) {

@@ -1,7 +1,9 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { dummyHash, hashPassword, needsRehash, PASSWORD_COST, verifyPassword } from './passwords';
+import { Code } from '@canteen/contract';
+import { AppError } from '../http/errors';
+import { dummyHash, HASH_QUEUE, hashPassword, needsRehash, PASSWORD_COST, verifyPassword } from './passwords';
 
 // The suites hash at a lower cost (vitest.config.ts); this file runs at the production cost.
 const testCost = process.env.SCRYPT_TEST_COST;
@@ -54,5 +56,23 @@ describe('password storage (issue 11 §5)', () => {
     await t.db.query(`UPDATE mgr_users SET password_hash = $1 WHERE username = 'admin'`, [hash]);
     expect((await t.login('admin', 'Wrong-pass-1')).statusCode).toBe(400);
     expect((await t.db.query<{ password_hash: string }>(`SELECT password_hash FROM mgr_users WHERE username = 'admin'`))[0].password_hash).toBe(hash);
+  });
+
+  it('runs two hashes at once and lets a bounded number wait; one more is refused at once (42900), not queued', async () => {
+    const hash = oldHash('Queue-pass-1');
+    const over = 3;
+    const order: string[] = [];
+    const results = await Promise.all(
+      Array.from({ length: HASH_QUEUE.running + HASH_QUEUE.waiting + over }, () =>
+        verifyPassword('Queue-pass-1', hash).then(
+          (ok) => order.push(ok ? 'checked' : 'wrong'),
+          (e: unknown) => order.push(e instanceof AppError && e.code === Code.RATE_LIMITED ? 'refused' : String(e)),
+        ),
+      ),
+    );
+    expect(results).toHaveLength(HASH_QUEUE.running + HASH_QUEUE.waiting + over);
+    // The refusals come before any hash has finished: nobody waits to be told.
+    expect(order).toEqual([...Array<string>(over).fill('refused'), ...Array<string>(HASH_QUEUE.running + HASH_QUEUE.waiting).fill('checked')]);
+    expect(HASH_QUEUE.running).toBe(2);
   });
 });

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { Code } from '@canteen/contract';
+import { AppError } from '../http/errors';
 
 interface Cost {
   N: number;
@@ -11,8 +13,11 @@ export const PASSWORD_COST: Cost = { N: 2 ** 17, r: 8, p: 1 };
 const KEYLEN = 32;
 /** scrypt needs 128·N·r bytes (128 MiB here); node refuses a call above maxmem. */
 const MAXMEM = 256 * 1024 * 1024;
-/** Parallel hashes at once: each holds 128 MiB, so a burst of logins queues instead of exhausting memory. */
-const MAX_PARALLEL = 2;
+/**
+ * Hashes at once (each holds 128 MiB, so a burst of logins queues instead of exhausting memory), and hashes that may
+ * wait for a turn (about 5 s of work at most); past that a hash is refused at once (42900) rather than queued.
+ */
+export const HASH_QUEUE = { running: 2, waiting: 32 };
 
 /**
  * The cost new hashes are made with. Only the test harness lowers it (SCRYPT_TEST_COST=1 in vitest.config.ts) so
@@ -24,7 +29,10 @@ let running = 0;
 const waiting: (() => void)[] = [];
 
 async function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= HASH_QUEUE.running) {
+    if (waiting.length >= HASH_QUEUE.waiting) throw new AppError(Code.RATE_LIMITED, 'rateLimitedSeconds', { seconds: 1, retryAfter: 1 });
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   running++;
   try {
     return await new Promise((resolve, reject) =>

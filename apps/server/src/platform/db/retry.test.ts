@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from './db';
-import { txWithRetry } from './retry';
+import { retriedTransactions, txWithRetry } from './retry';
 
 /** A Db whose transactions fail with the given codes, one per attempt, then succeed. */
 function failingDb(codes: (string | undefined)[], inTransaction = false) {
@@ -19,8 +19,11 @@ function failingDb(codes: (string | undefined)[], inTransaction = false) {
 describe('txWithRetry', () => {
   it('runs a transaction again after a deadlock or a serialization failure', async () => {
     const { db, attempts } = failingDb(['40P01', '40001']);
+    const before = retriedTransactions();
     expect(await txWithRetry(db, async () => 'done')).toBe('done');
     expect(attempts()).toBe(3);
+    // Counted, so that a test can tell a deadlock the retry hid (accounts/deadlock.test.ts).
+    expect(retriedTransactions() - before).toBe(2);
   });
 
   it('gives up after the bounded number of attempts with the database error', async () => {

@@ -12,6 +12,13 @@ export interface RetryOptions {
   onRetry?: (err: unknown, attempt: number) => void;
 }
 
+let retried = 0;
+/**
+ * How many transactions this process has run again since it started: the lock order is meant to make deadlocks
+ * impossible, not merely survivable, so the deadlock test asserts that its storm added none.
+ */
+export const retriedTransactions = () => retried;
+
 /**
  * Runs fn in a transaction and runs it again, a bounded number of times, when the database rolled it back for a
  * deadlock or a serialization failure. Safe for our writes: everything they claim (bizNo, nonce) is claimed inside
@@ -24,6 +31,7 @@ export async function txWithRetry<T>(db: Db, fn: (tx: Db) => Promise<T>, options
       return await db.tx(fn);
     } catch (err) {
       if (db.inTransaction || attempt >= attempts || !isRetryable(err)) throw err;
+      retried++;
       options.onRetry?.(err, attempt);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }

@@ -10,13 +10,30 @@ import { resolveToken } from '../auth/tokens';
 import { resolveDeviceTokenForRequest } from '../auth/deviceTokens';
 import { recordOperation } from '../audit';
 import { unstorableField } from '../storableText';
-import { AppError, fieldError } from './errors';
+import { AppError, fieldError, isUniqueViolation } from './errors';
 import { checkSign, claimNonce, parseEnvelope, type RawEnvelope } from './envelope';
 
 /** A blob endpoint's handler replies with a file; its `output` schema describes only the JSON refusal. */
 export type Handler<E extends AnyEndpoint> = (ctx: Ctx, input: ParsedInputOf<E>) => Promise<E extends { kind: 'blob' } ? FileReply : OutputOf<E>>;
 /** What a module's routes.ts provides: one handler per endpoint of its area. */
 export type Handlers<Es extends readonly AnyEndpoint[]> = { [E in Es[number] as E['id']]: Handler<E> };
+
+/**
+ * A handler in two steps: `prepare` does the slow part that writes nothing (reading an uploaded sheet) before the
+ * request's transaction opens, so that no pooled connection is pinned (and on PGlite no other request waits) while
+ * it runs; `write` gets what it prepared inside the transaction. Called directly, it runs both steps.
+ */
+export interface TwoStepHandler<I, P, O> {
+  (ctx: Ctx, input: I): Promise<O>;
+  prepare(ctx: Ctx, input: I): Promise<P>;
+  write(ctx: Ctx, input: I, prepared: P): Promise<O>;
+}
+
+export function prepareFirst<I, P, O>(prepare: (ctx: Ctx, input: I) => Promise<P>, write: (ctx: Ctx, input: I, prepared: P) => Promise<O>): TwoStepHandler<I, P, O> {
+  return Object.assign(async (ctx: Ctx, input: I) => write(ctx, input, await prepare(ctx, input)), { prepare, write });
+}
+
+const isTwoStep = (h: Handler<AnyEndpoint>): h is Handler<AnyEndpoint> & TwoStepHandler<unknown, unknown, unknown> => 'prepare' in h && 'write' in h;
 
 /** A file reply of a `kind: 'blob'` endpoint. */
 export interface FileReply {
@@ -47,6 +64,8 @@ export function sendReply(reply: FastifyReply, lang: Lang, code: Code, data: unk
 /** Turns any thrown value into the reply of DESIGN §3; unknown errors are logged with the request id, never sent. */
 export function replyForError(req: FastifyRequest, lang: Lang, err: unknown): { code: Code; msg: string; data: unknown } {
   if (err instanceof AppError) return { code: err.code, msg: translate(lang, err.key, err.params), data: localiseFields(lang, err.data, err.params) };
+  // A unique index refused a row another request wrote meanwhile (services map the ones they expect to fields): a conflict, not a fault.
+  if (isUniqueViolation(err)) return { code: Code.CONFLICT, msg: translate(lang, 'concurrentDuplicate'), data: null };
   req.log.error({ err, requestId: req.id }, 'unhandled error');
   return { code: Code.INTERNAL, msg: `${translate(lang, 'internal')} (${req.id})`, data: null };
 }
@@ -70,12 +89,16 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
     const url = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
     const write = isWrite(endpoint);
     const inTransaction = write && endpoint.transaction !== false;
+    const steps = isTwoStep(handler) ? handler : undefined;
+    // A two-step write claims its nonce before its slow step, so that a replay is refused before it parses anything.
+    const claimInTransaction = inTransaction && !steps;
     // A file streams after the handler returned, when a transaction would be over: exports only read.
     if (write && endpoint.kind === 'blob') throw new Error(`${endpoint.id}: a blob endpoint must be write: false`);
 
     app.route({
       method: endpoint.method,
       url,
+      config: endpoint.access === 'public' ? { anonymous: 'always' } : {},
       handler: async (req, reply) => {
         const started = performance.now();
         const lang = langOf(req.headers['accept-language']);
@@ -87,18 +110,25 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
         /** A write's nonce: claimed in its transaction, or after it when the write was refused and rolled back. */
         let nonce: { nonce: string; ts: number } | undefined;
         try {
+          const multipart = endpoint.kind === 'multipart';
+          // An upload's login and menu are checked from its headers, before its body (up to 10 MB) is read.
+          const early = multipart ? await contextFor(req, platform, endpoint, lang, now) : undefined;
+          if (early) {
+            ctx = early.ctx;
+            await authorize(db, ctx, endpoint, parseMerchantHeader(req.headers['merchant-id']));
+          }
           const { envelope, file, extra } = await readEnvelope(req, endpoint);
-          const verified = parseEnvelope(envelope, endpoint.method === 'GET' || endpoint.kind === 'multipart');
+          const verified = parseEnvelope(envelope, endpoint.method === 'GET' || multipart);
           // The caller first: its login's (or device's) key is what the envelope must be signed with.
-          const caller = await contextFor(req, platform, endpoint, lang, now);
+          const caller = early ?? (await contextFor(req, platform, endpoint, lang, now));
           checkSign(verified, caller.signKey, now.getTime());
           ctx = caller.ctx;
           content = verified.content;
           // A write claims its nonce inside its own transaction (one commit instead of two); a refused write
           // claims it afterwards, below, so that no request runs twice either way.
-          if (inTransaction) nonce = verified;
+          if (claimInTransaction) nonce = verified;
           else await claimNonce(db, verified.nonce, verified.ts, caller.tokenCheck);
-          await authorize(db, ctx, endpoint, parseMerchantHeader(req.headers['merchant-id']));
+          if (!early) await authorize(db, ctx, endpoint, parseMerchantHeader(req.headers['merchant-id']));
           ctx.file = file;
           const merged = { ...(isPlainObject(content) ? content : {}), ...extra, ...(req.params as object) };
           if (!isPlainObject(content)) throw new AppError(Code.VALIDATION, 'validation', {}, { fields: [{ field: '', message: 'content must be an object' }] });
@@ -107,16 +137,18 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
           const parsed = endpoint.input.safeParse(merged, { error: zodErrorMaps[lang] });
           if (!parsed.success) throw new AppError(Code.VALIDATION, 'validation', {}, { fields: zodFields(parsed.error) });
           const run = ctx;
+          const prepared = steps ? await steps.prepare(run, parsed.data) : undefined;
+          const body = (c: Ctx) => (steps ? steps.write(c, parsed.data, prepared) : handler(c, parsed.data));
           const data = inTransaction
             ? await txWithRetry(
                 db,
                 async (tx) => {
-                  await claimNonce(tx, verified.nonce, verified.ts, caller.tokenCheck);
-                  return handler({ ...run, db: tx }, parsed.data);
+                  if (claimInTransaction) await claimNonce(tx, verified.nonce, verified.ts, caller.tokenCheck);
+                  return body({ ...run, db: tx });
                 },
                 { onRetry: (err, attempt) => req.log.warn({ code: (err as { code?: string }).code, attempt, endpoint: endpoint.id }, 'transaction retried') },
               )
-            : await handler(run, parsed.data);
+            : await body(run);
           if (isFileReply(data)) {
             reply.header('content-type', data.contentType);
             reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(data.fileName)}`);

@@ -1,13 +1,12 @@
 import { m } from './text';
+import { personColumnTexts } from './persons';
 
 /** Server messages of the accountRecords part (its refusals use the shared keys: validation, exportCap). */
 export const accountRecordsMessages = {} as const;
 
 /** Column headers of the account record exports, in the caller's language. */
 export const recordColumns = {
-  custName: m('姓名', 'Name', 'Nombre', '氏名'),
-  custNum: m('人员编号', 'Person no.', 'N.º de persona', '人員番号'),
-  orgName: m('部门', 'Organisation', 'Organización', '部門'),
+  ...personColumnTexts,
   cardNo: m('卡号', 'Card no.', 'N.º de tarjeta', 'カード番号'),
   bizNo: m('业务流水号', 'Business no.', 'N.º de operación', '業務番号'),
   tradeType: m('交易类型', 'Trade type', 'Tipo de operación', '取引種別'),

@@ -1,4 +1,5 @@
 import { m } from './text';
+import { personColumnTexts } from './persons';
 
 /** Server messages of the health part, each m(zh, en, es, ja) from './text'. */
 export const healthMessages = {
@@ -19,9 +20,7 @@ export const healthMessages = {
 /** Title and column headers of the imbalance export. */
 export const imbalanceExportTexts = {
   title: m('偏食分析', 'Imbalance analysis', 'Análisis de desequilibrio', '偏食分析'),
-  custName: m('姓名', 'Name', 'Nombre', '氏名'),
-  custNum: m('人员编号', 'Person no.', 'N.º de persona', '人員番号'),
-  orgName: m('部门', 'Organisation', 'Organización', '部門'),
+  ...personColumnTexts,
   psnTypeName: m('人员类型', 'Person type', 'Tipo de persona', '人員種別'),
   dietName: m('膳食模式', 'Diet pattern', 'Patrón dietético', '食事パターン'),
   mealDays: m('就餐天数', 'Days with meals', 'Días con comidas', '食事日数'),

@@ -1,4 +1,5 @@
 import { m } from './text';
+import { personColumnTexts } from './persons';
 
 /** Server messages of the healthRecipes part, each m(zh, en, es, ja) from './text'. */
 export const healthRecipesMessages = {
@@ -59,9 +60,7 @@ export const consultationExportTexts = {
 /** Title and column headers of the subscription export. */
 export const subscriptionExportTexts = {
   title: m('资讯订阅', 'Information subscriptions', 'Suscripciones a información', '情報購読'),
-  custName: m('姓名', 'Name', 'Nombre', '氏名'),
-  custNum: m('人员编号', 'Person no.', 'N.º de persona', '人員番号'),
-  orgName: m('部门', 'Organisation', 'Organización', '部門'),
+  ...personColumnTexts,
   channel: m('订阅渠道', 'Channel', 'Canal', '購読チャネル'),
   categories: m('订阅分类', 'Categories', 'Categorías', '購読する分類'),
   chronics: m('关注慢性病', 'Chronic illnesses', 'Enfermedades crónicas', 'フォローする慢性疾患'),

@@ -8,6 +8,7 @@ export const menuRecipesMessages = {
   recipeRangeOrder: m('开始日期不能晚于结束日期', 'The first day cannot be after the last day', 'El primer día no puede ser posterior al último', '開始日は終了日より後にできません'),
   recipeRangeTooLong: m('日期范围最多{days}天', 'The range may cover at most {days} days', 'El intervalo puede abarcar como máximo {days} días', '期間は最大{days}日です'),
   recipeCopyOverlap: m('复制的来源日期与目标日期不能重叠', 'The days copied from and the days copied to cannot overlap', 'Los días de origen y de destino no pueden solaparse', 'コピー元とコピー先の日付は重ねられません'),
+  recipeCopySameDay: m('目标日期不能包含来源日期', 'The days copied to cannot include the day copied from', 'Los días de destino no pueden incluir el día de origen', 'コピー先にコピー元の日を含めることはできません'),
   recipeNotIssuable: m('{date} {meal}的菜谱未启用或没有菜品，不能下发', 'The recipe of {date} ({meal}) is disabled or has no dish: it cannot be issued', 'El menú del {date} ({meal}) está desactivado o no tiene platos: no se puede publicar', '{date}（{meal}）の献立は無効か料理がないため、配信できません'),
   recipesOneCanteen: m('一次只能下发同一餐厅的菜谱', 'Issue the recipes of one canteen at a time', 'Publique los menús de un solo comedor cada vez', '一度に配信できるのは同じ食堂の献立だけです'),
   recipeDeviceOtherCanteen: m('设备“{name}”不属于菜谱所在餐厅', 'The device “{name}” is not in the recipes’ canteen', 'El dispositivo «{name}» no pertenece al comedor de los menús', '端末「{name}」は献立の食堂に属していません'),

@@ -1,4 +1,6 @@
 import { m } from './text';
+import { personColumnTexts } from './persons';
+import { mealPeriodLabels } from './orders';
 
 /** Server messages of the orderBookings part, each m(zh, en, es, ja) from './text'. */
 export const orderBookingsMessages = {
@@ -66,9 +68,7 @@ export const bookingTitles = {
 /** Column headers of the exports. */
 export const bookingColumns = {
   orderNo: m('订单号', 'Order no.', 'N.º de pedido', '注文番号'),
-  custName: m('姓名', 'Name', 'Nombre', '氏名'),
-  custNum: m('人员编号', 'Person no.', 'N.º de persona', '人員番号'),
-  orgName: m('部门', 'Organisation', 'Organización', '部門'),
+  ...personColumnTexts,
   canteenName: m('食堂', 'Canteen', 'Comedor', '食堂'),
   mealDay: m('就餐日期', 'Meal day', 'Día de la comida', '食事日'),
   day: m('日期', 'Day', 'Día', '日付'),
@@ -101,13 +101,7 @@ export const bookingColumns = {
 
 /** Words for codes in exports. */
 export const bookingLabels = {
-  mealPeriod: {
-    '1': m('早餐', 'Breakfast', 'Desayuno', '朝食'),
-    '2': m('午餐', 'Lunch', 'Almuerzo', '昼食'),
-    '3': m('下午茶', 'Afternoon tea', 'Merienda', 'アフタヌーンティー'),
-    '4': m('晚餐', 'Dinner', 'Cena', '夕食'),
-    '5': m('夜宵', 'Late-night snack', 'Tentempié nocturno', '夜食'),
-  },
+  mealPeriod: mealPeriodLabels,
   state: {
     booked: m('待核销', 'Booked', 'Reservada', '予約済み'),
     picked: m('已核销', 'Handed over', 'Entregada', '受け渡し済み'),
@@ -116,6 +110,14 @@ export const bookingLabels = {
   deliveryState: {
     pending: m('待配送', 'To deliver', 'Por entregar', '配達待ち'),
     delivered: m('已配送', 'Delivered', 'Entregada', '配達済み'),
+  },
+  /** As the booking pages' pay types (orderBookings.pay.*): 'external' is an outer system's charge. */
+  payType: {
+    card: m('刷卡', 'Card', 'Tarjeta', 'カード'),
+    face: m('刷脸', 'Face', 'Rostro', '顔認証'),
+    account: m('账户', 'Account', 'Cuenta', '口座'),
+    qrcode: m('付款码', 'Payment code', 'Código de pago', '支払コード'),
+    external: m('外部平台', 'Outer system', 'Sistema externo', '外部システム'),
   },
   orderType: {
     spot: m('现场消费', 'On the spot', 'En el lugar', '店頭'),

@@ -1,4 +1,5 @@
 import { m } from './text';
+import { personColumnTexts } from './persons';
 
 /** Server messages of the orders part, each m(zh, en, es, ja) from './text'. */
 export const ordersMessages = {
@@ -13,6 +14,12 @@ export const ordersMessages = {
   refundItemUnknown: m('该明细不属于此订单', 'This line is not part of the order', 'Esta línea no es de este pedido', 'この明細は注文に含まれていません'),
   refundItemQtyExceeds: m('{dish} 最多可退 {qty} 份', '{dish}: at most {qty} can be refunded', '{dish}: se pueden reembolsar como máximo {qty}', '{dish}：返金可能数は最大{qty}です'),
   refundRequestNotPending: m('该退款申请已处理，不能重复操作', 'This refund request has already been handled', 'Esta solicitud de reembolso ya se ha tramitado', 'この返金申請は処理済みです'),
+  refundOwnRequest: m(
+    '不能审核自己提交的退款申请，请由其他有退款审核权限的人员审核',
+    'You asked for this refund: another holder of the refund review must approve it',
+    'Usted pidió este reembolso: debe aprobarlo otra persona con la revisión de reembolsos',
+    'ご自身が申請した返金は承認できません。返金審査の権限を持つ別の担当者が承認してください',
+  ),
   orderNotVoidable: m('只能删除未扣款的异常订单', 'Only an error order that was never charged can be removed', 'Solo se puede eliminar un pedido erróneo que nunca se cobró', '未引き落としのエラー注文のみ削除できます'),
   rechargeNotRemovable: m(
     '充值记录不能删除，如需退回请使用撤销充值',
@@ -40,9 +47,7 @@ export const orderTitles = {
 
 export const orderColumns = {
   orderNo: m('订单号', 'Order no.', 'N.º de pedido', '注文番号'),
-  custName: m('姓名', 'Name', 'Nombre', '氏名'),
-  custNum: m('人员编号', 'Person no.', 'N.º de persona', '人員番号'),
-  orgName: m('部门', 'Organisation', 'Organización', '部門'),
+  ...personColumnTexts,
   cardNo: m('卡号', 'Card no.', 'N.º de tarjeta', 'カード番号'),
   canteenName: m('食堂', 'Canteen', 'Comedor', '食堂'),
   stallName: m('档口', 'Stall', 'Puesto', '売り場'),
@@ -71,8 +76,18 @@ export const orderColumns = {
   at: m('时间', 'Time', 'Hora', '日時'),
 } as const;
 
-/** Words of the codes the exports write. */
+/** The meal periods (MEAL_TYPES) as the console names them (canteens.mealType.*). */
+export const mealPeriodLabels = {
+  '1': m('早餐', 'Breakfast', 'Desayuno', '朝食'),
+  '2': m('午餐', 'Lunch', 'Almuerzo', '昼食'),
+  '3': m('下午茶', 'Afternoon tea', 'Merienda', 'アフタヌーンティー'),
+  '4': m('晚餐', 'Dinner', 'Cena', '夕食'),
+  '5': m('夜宵', 'Late-night snack', 'Tentempié nocturno', '夜食'),
+};
+
+/** Words of the codes the exports write, the same words as the console's order list (orders.state.*, orders.type.*, orders.pay.*). */
 export const orderLabels = {
+  mealPeriod: mealPeriodLabels,
   state: {
     paid: m('已支付', 'Paid', 'Pagado', '支払済み'),
     part_refunded: m('部分退款', 'Partly refunded', 'Reembolsado en parte', '一部返金'),
@@ -88,6 +103,12 @@ export const orderLabels = {
     weighing: m('称重', 'Weighing', 'Pesaje', '計量'),
     repair: m('补扣', 'Repair', 'Corrección', '補正'),
     external: m('外部消费', 'External', 'Externo', '外部'),
+  },
+  payType: {
+    card: m('刷卡', 'Card', 'Tarjeta', 'カード'),
+    face: m('刷脸', 'Face', 'Rostro', '顔認証'),
+    account: m('账户', 'Account', 'Cuenta', 'アカウント'),
+    qrcode: m('付款码', 'Pay code', 'Código de pago', '支払コード'),
   },
   tradeType: {
     refund: m('退款', 'Refund', 'Reembolso', '返金'),

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { Code } from '@canteen/contract';
 import { AppError } from '../http/errors';
 import { translate } from '../messages';
-import { SHEET_HEAD, SHEET_TAIL, part, repeatedPart, sheetXml, workbook } from '../../testing/xlsxFiles';
+import { SHEET_HEAD, SHEET_TAIL, letters, part, repeatedPart, sheetXml, workbook } from '../../testing/xlsxFiles';
 import { IMPORT_LIMITS } from './limits';
-import { readSheet, type ReadOptions } from './read';
+import { readSheet, type ReadColumn, type ReadOptions } from './read';
 
 const MB = 1024 * 1024;
 const columns = [
@@ -16,9 +16,9 @@ const columns = [
 ] as const;
 
 /** How a read was refused: code, message key and the English message. */
-async function refusal(buffer: Buffer, opts?: ReadOptions) {
+async function refusal(buffer: Buffer, opts?: ReadOptions, cols: readonly ReadColumn[] = columns) {
   try {
-    await readSheet(buffer, columns, opts);
+    await readSheet(buffer, cols, opts);
   } catch (e) {
     if (e instanceof AppError) return { code: e.code, key: e.key, en: translate('en', e.key, e.params) };
     throw e;
@@ -46,6 +46,18 @@ async function peakGrowth(work: () => Promise<unknown>) {
 const HEAD = `${SHEET_HEAD}<row r="1"><c r="A1" t="inlineStr"><is><t>Number</t></is></c></row>`;
 /** 1 MB of empty rows padded with blanks (which deflate best): nothing a limit on rows or cells stops, only the size. */
 const EMPTY_ROWS = `<row><c/></row>${' '.repeat(64 * 1024 - 15)}`.repeat(16);
+
+/** The widest import template: eight columns. */
+const wide = Array.from({ length: 8 }, (_, i) => ({ key: `c${i}`, header: [`C${i}`], parse: z.string().optional() }));
+
+/** A sheet of `rows` data rows with a number in A, whose merges (after the cells, as Excel writes them) are `ranges`. */
+function mergedSheet(rows: number, master: string, ranges: string[]) {
+  const header = `<row r="1">${wide.map((c, i) => `<c r="${letters(i + 1)}1" t="inlineStr"><is><t>${c.header[0]}</t></is></c>`).join('')}</row>`;
+  const first = `<row r="2"><c r="A2"><v>2</v></c><c r="B2" t="inlineStr"><is><t>${master}</t></is></c></row>`;
+  const body = Array.from({ length: rows - 1 }, (_, i) => `<row r="${i + 3}"><c r="A${i + 3}"><v>${i + 3}</v></c></row>`).join('');
+  const merges = `<mergeCells count="${ranges.length}">${ranges.map((r) => `<mergeCell ref="${r}"/>`).join('')}</mergeCells>`;
+  return workbook(part('sheet', `${SHEET_HEAD}${header}${first}${body}</sheetData>${merges}</worksheet>`));
+}
 
 describe('import bombs', () => {
   it('refuses a 200 MB zip bomb from its directory, before unpacking anything, with the size limit in the message', async () => {
@@ -142,5 +154,38 @@ describe('import bombs', () => {
     expect(await refusal(file, { limits: { heapMb: 16 } })).toMatchObject({ code: Code.BUSINESS_RULE, key: 'xlsxTooComplex' });
     // With the default heap the same file reads: its header is the first text.
     expect((await readSheet(file, [{ key: 'num', header: [texts[0].slice(7, -9)], parse: z.string().optional() }])).rows).toEqual([]);
+  });
+
+  it('refuses a merge that would copy one long cell into 140 000 cells, before expanding it, and the main thread stays small', async () => {
+    const bomb = mergedSheet(20_000, 'x'.repeat(IMPORT_LIMITS.maxCellChars), ['B2:H20001']);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const { result, heapMb } = await peakGrowth(() => refusal(bomb, undefined, wide));
+    expect(result).toEqual({
+      code: Code.BUSINESS_RULE,
+      key: 'xlsxTooMuchText',
+      en: 'The cells of the file hold more than 16000000 characters in all; split it into smaller files',
+    });
+    expect(heapMb).toBeLessThan(64);
+  });
+
+  it('counts the cells a merge covers against the cell limit before expanding it', async () => {
+    const file = mergedSheet(2000, 'dept', ['B2:B2001']);
+    expect(await refusal(file, { limits: { maxCells: 3000 } }, wide)).toEqual({
+      code: Code.BUSINESS_RULE,
+      key: 'xlsxTooManyCells',
+      en: 'The file holds more than 3000 cells (a merged range counts every cell it covers); split it into smaller files',
+    });
+    // Under the limit the merge reads as its top-left cell in every row it covers.
+    const { rows } = await readSheet(file, wide, { limits: { maxCells: 4000 } });
+    expect(rows).toHaveLength(2000);
+    expect(rows.every((r) => r.values.c1 === 'dept')).toBe(true);
+  });
+
+  it('bounds the text the worker sends back, shared strings repeated included', async () => {
+    const texts = `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>Number</t></si><si><t>${'y'.repeat(2000)}</t></si></sst>`;
+    const rows = Array.from({ length: 1000 }, (_, i) => `<row r="${i + 2}"><c r="A${i + 2}" t="s"><v>1</v></c></row>`).join('');
+    const file = workbook(part('sheet', `${SHEET_HEAD}<row r="1"><c r="A1" t="s"><v>0</v></c></row>${rows}${SHEET_TAIL}`), part('strings', texts));
+    expect((await readSheet(file, columns)).rows).toHaveLength(1000);
+    expect(await refusal(file, { limits: { maxReplyChars: 1_000_000 } })).toMatchObject({ code: Code.BUSINESS_RULE, key: 'xlsxTooMuchText' });
   });
 });

@@ -17,7 +17,7 @@ export interface ExportColumn {
   money?: boolean;
   /** A time written as 'YYYY-MM-DD HH:mm:ss' in the spec's time zone. */
   time?: boolean;
-  /** Codes written as words (trade types, states…); unknown codes are written as they are. */
+  /** Codes written as words (trade types, states, meal periods 1–5…); unknown codes are written as they are. */
   labels?: Record<string, Record<Lang, string>>;
 }
 
@@ -44,7 +44,7 @@ export function assertExportable(total: number, cap = EXPORT_CAP) {
 function cellValue(column: ExportColumn, value: unknown, lang: Lang, timeText: Intl.DateTimeFormat) {
   if (value === null || value === undefined) return null;
   if (column.money) return typeof value === 'number' ? value / 100 : Number(value) / 100;
-  if (column.labels && typeof value === 'string') return column.labels[value]?.[lang] ?? value;
+  if (column.labels && (typeof value === 'string' || typeof value === 'number')) return column.labels[String(value)]?.[lang] ?? value;
   if (column.time && (value instanceof Date || typeof value === 'string')) {
     const d = new Date(value);
     return Number.isNaN(d.getTime()) ? String(value) : timeText.format(d);

@@ -15,6 +15,16 @@ export const IMPORT_LIMITS = {
   maxColumns: 64,
   /** Characters in one cell. */
   maxCellChars: 2000,
+  /**
+   * Cells read from the sheet in the wanted columns, each cell a merged range covers counted (before it is expanded):
+   * a full 20 000-row import of 8 columns holds 160 000.
+   */
+  maxCells: 200_000,
+  /**
+   * Characters of all the cells the worker sends back (copied to the request thread): a merge or a repeated shared
+   * string copies one long text into many cells. 16 M is 100 per cell of a full import; at most 32 MB as UTF-16.
+   */
+  maxReplyChars: 16_000_000,
   /** Distinct texts in the shared-strings part. */
   maxSharedStrings: 1_000_000,
   /** Wall time of reading one file in its worker; then the worker is stopped. */
@@ -41,6 +51,8 @@ export type RefusalKey =
   | 'xlsxTooManyColumns'
   | 'xlsxCellTooLong'
   | 'xlsxTooManyTexts'
+  | 'xlsxTooManyCells'
+  | 'xlsxTooMuchText'
   | 'xlsxMissingColumns'
   | 'xlsxTooComplex';
 

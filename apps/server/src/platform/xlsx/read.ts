@@ -30,6 +30,12 @@ export interface SheetError {
   message: string;
 }
 
+/** What readSheet returns: every data row, and the problems of the rows whose cells did not parse. */
+export interface Sheet<K extends string = string> {
+  rows: SheetRow<K>[];
+  errors: SheetError[];
+}
+
 export interface ReadOptions {
   /** Most data rows accepted (default 20 000). */
   maxRows?: number;
@@ -58,7 +64,7 @@ export async function readSheet<K extends string>(
   buffer: Buffer,
   columns: readonly ReadColumn<K>[],
   opts: ReadOptions = {},
-): Promise<{ rows: SheetRow<K>[]; errors: SheetError[] }> {
+): Promise<Sheet<K>> {
   const limits = { ...IMPORT_LIMITS, ...opts.limits, maxRows: opts.maxRows ?? DEFAULT_MAX_ROWS };
   if (buffer.length < 4 || !buffer.subarray(0, 4).equals(ZIP_MAGIC)) throw businessRule('xlsxNotWorkbook');
   let sheet: SheetCells;

@@ -95,6 +95,11 @@ export async function readRows(buf: Buffer, book: BookParts, job: SheetJob): Pro
   const cells: (string | null)[] = [];
   const merges: number[] = [];
   let dataRows = 0;
+  let cellCount = 0;
+  const countCells = (n: number) => {
+    cellCount += n;
+    if (cellCount > limits.maxCells) throw new Refusal('xlsxTooManyCells', { max: limits.maxCells });
+  };
 
   let row = 0;
   let rowHasValue = false;
@@ -138,7 +143,9 @@ export async function readRows(buf: Buffer, book: BookParts, job: SheetJob): Pro
     }
     rowHasValue = true;
     const slot = slots?.get(col);
-    if (slot !== undefined && text !== undefined) (rowCells ??= new Array<string | null>(width).fill(null))[slot] = text;
+    if (slot === undefined || text === undefined) return;
+    countCells(1);
+    (rowCells ??= new Array<string | null>(width).fill(null))[slot] = text;
   };
 
   const endRow = () => {
@@ -228,6 +235,12 @@ export async function readRows(buf: Buffer, book: BookParts, job: SheetJob): Pro
   });
   const wanted = resolveHeader();
 
+  // Every cell a merge would fill is counted before any is filled.
+  for (let m = 0; m < merges.length; m += 4) {
+    const [r1, c1, r2, c2] = merges.slice(m, m + 4);
+    const across = [...wanted.keys()].filter((c) => c >= c1 && c <= c2).length;
+    countCells(Math.max(0, (lowerBound(rows, r2 + 1) - lowerBound(rows, r1)) * across - 1));
+  }
   for (let m = 0; m < merges.length; m += 4) {
     const [r1, c1, r2, c2] = merges.slice(m, m + 4);
     const first = lowerBound(rows, r1);
@@ -236,13 +249,16 @@ export async function readRows(buf: Buffer, book: BookParts, job: SheetJob): Pro
       for (const [c, slot] of wanted) if (c >= c1 && c <= c2 && !(rows[i] === r1 && c === c1)) cells[i * width + slot] = master;
   }
 
-  // Keep the rows with text in a wanted column.
+  // Keep the rows with text in a wanted column; the reply is copied to the request thread, so its text is bounded.
   const kept: SheetCells = { rows: [], cells: [] };
+  let chars = 0;
   for (let i = 0; i < rows.length; i++) {
     const line = cells.slice(i * width, (i + 1) * width);
     if (line.some((c) => c !== null)) {
       kept.rows.push(rows[i]);
       kept.cells.push(...line);
+      for (const c of line) chars += c?.length ?? 0;
+      if (chars > limits.maxReplyChars) throw new Refusal('xlsxTooMuchText', { max: limits.maxReplyChars });
     }
   }
   return kept;

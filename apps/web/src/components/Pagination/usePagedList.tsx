@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type InputOf, type OutputOf, type PageEndpointId, type RecordOf } from '@canteen/contract';
-import { callDynamic, type CallOptions } from '@/api';
+import { call, type CallOptions } from '@/api';
 import Pagination from '.';
 
 /** A paged list's filters: its input without the paging fields. */
@@ -40,8 +40,8 @@ export function usePagedList<Id extends PageEndpointId>(id: Id, filters: PageFil
   const query = { ...filters, page, limit: paging.limit };
   const list = useQuery({
     queryKey: [id, query],
-    // `filters` is typed by the endpoint's input at the caller; here the id is generic.
-    queryFn: ({ signal }) => callDynamic(id, query, { signal, loading: options.loading }) as Promise<OutputOf<Id>>,
+    // `filters` is typed by the endpoint's input at the caller; adding page and limit keeps it the input.
+    queryFn: ({ signal }) => call(id, query as InputOf<Id>, { signal, loading: options.loading }),
     enabled: options.enabled,
     placeholderData: keepPreviousData,
   });

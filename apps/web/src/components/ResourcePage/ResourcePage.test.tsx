@@ -204,4 +204,24 @@ describe('ResourcePage', () => {
     expect(html).not.toContain('<th>角色描述</th>');
     for (const cell of ['cook', '厨师', '4', '否']) expect(html).toContain(`<td>${cell}</td>`);
   });
+
+  it('shows a tree beside the list and lets the page tick rows for its batch actions', async () => {
+    const onChange = vi.fn();
+    renderWidget(
+      <ResourcePage
+        title="test.roles"
+        rowKey="roleId"
+        fields={fields}
+        pageEndpoint="admin.rolePage"
+        tree={<nav aria-label="组织">树</nav>}
+        rowSelection={{ selectedKeys: [], onChange }}
+      />,
+      texts,
+    );
+    await screen.findByText('厨师');
+    expect(screen.getByRole('navigation', { name: '组织' })).toBeTruthy();
+    const row = screen.getByText('cook').closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('checkbox'));
+    expect(onChange).toHaveBeenCalledWith([7], [expect.objectContaining({ roleId: 7 })], expect.anything());
+  });
 });

@@ -1,12 +1,14 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Image, Space, Table, message } from 'antd';
+import { useMemo, useState, type Key, type ReactNode } from 'react';
+import { Button, Col, Image, Row as Grid, Space, Table, message } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BlobEndpointId, InputOf, JsonEndpointId, PageEndpointId, RecordOf } from '@canteen/contract';
-import { callDynamic, download } from '@/api';
+import { call, download } from '@/api';
+import { endpointOf } from '@/api/endpoints';
 import { usePagedList, type PageFilters } from '@/components/Pagination/usePagedList';
 import PrintDialog, { PRINT_STATE, type PrintColumn, type PrintState } from '@/components/PrintDialog';
+import WideTable from '@/components/WideTable';
 import EditDialog from './EditDialog';
 import SearchBar from './SearchBar';
 import { useFieldOptions } from './useFieldOptions';
@@ -21,8 +23,10 @@ import {
 } from './fieldValues';
 import type { FieldDef, FormMode, Row } from './types';
 import { EditAction, RemoveAction } from './RowActions';
+import { withBounds } from './fromContract';
 
 export type { FieldDef, FieldOption, FieldType, FormMode, Row } from './types';
+export { fieldsFrom, withBounds, type ContractField, type InputKey } from './fromContract';
 
 export interface ResourcePrint {
   /** Display mode of the print dialog (default: a table). */
@@ -66,12 +70,19 @@ export interface ResourcePageProps<Id extends PageEndpointId> {
   fixedQuery?: Partial<InputOf<Id>>;
   /** More buttons in a row's action cell. */
   extraActions?: (row: RecordOf<Id>) => ReactNode;
-  /** Width of the action column (fixed at the right): many actions wrap in it instead of covering the other columns. */
+  /**
+   * Width of the action column (fixed at the right): many actions wrap in it instead of covering the other columns.
+   * Without it the column is as wide as its actions on one line.
+   */
   actionsWidth?: number;
   /** More buttons in the toolbar; given the current filters and rows. */
   extraToolbar?: ReactNode | ((context: { query: Row; rows: RecordOf<Id>[] }) => ReactNode);
   /** Width of the add/edit dialog. */
   formWidth?: number;
+  /** A tree beside the list (e.g. the organisations); the page filters by its chosen node through `fixedQuery`. */
+  tree?: ReactNode;
+  /** Rows the user can tick for batch actions (in `extraToolbar`); the page keeps the ticked keys. */
+  rowSelection?: { selectedKeys: Key[]; onChange: (keys: Key[], rows: RecordOf<Id>[]) => void };
 }
 
 /**
@@ -81,7 +92,12 @@ export interface ResourcePageProps<Id extends PageEndpointId> {
 export default function ResourcePage<Id extends PageEndpointId>(props: ResourcePageProps<Id>) {
   type R = RecordOf<Id>;
   const { title, rowKey, pageEndpoint, addEndpoint, editEndpoint, removeEndpoint, exportEndpoint, print } = props;
-  const fields = props.fields as FieldDef[];
+  // The form's bounds come from the input of the call it sends (the add call's, else the edit call's).
+  const formEndpoint = addEndpoint ?? editEndpoint;
+  const fields = useMemo(
+    () => (formEndpoint ? withBounds(endpointOf(formEndpoint).input, props.fields as FieldDef[]) : (props.fields as FieldDef[])),
+    [formEndpoint, props.fields],
+  );
   const { t } = useTranslation();
   const [notice, noticeHolder] = message.useMessage();
   const [filters, setFilters] = useState<Row>({});
@@ -102,7 +118,8 @@ export default function ResourcePage<Id extends PageEndpointId>(props: ResourceP
     if (!endpoint) return;
     const content = formValuesToContent(fields, values, mode);
     const body = props.fromForm ? props.fromForm(content, mode, row) : mode === 'edit' && row ? { [rowKey]: row[rowKey], ...content } : content;
-    await callDynamic(endpoint, body);
+    // The content is built from `fields`, whose form keys `fieldsFrom` types against the endpoint's input.
+    await call(endpoint, body as InputOf<typeof endpoint>);
     void notice.success(t(mode === 'add' ? 'widgets.resource.added' : 'widgets.resource.edited'));
     await refresh();
   };
@@ -110,7 +127,7 @@ export default function ResourcePage<Id extends PageEndpointId>(props: ResourceP
   const remove = async (row: R) => {
     if (!removeEndpoint) return;
     try {
-      await callDynamic(removeEndpoint, { [props.removeKey ?? 'id']: row[rowKey] });
+      await call(removeEndpoint, { [props.removeKey ?? 'id']: row[rowKey] } as InputOf<typeof removeEndpoint>);
     } catch {
       return; // the request client has shown the server's message
     }
@@ -174,7 +191,7 @@ export default function ResourcePage<Id extends PageEndpointId>(props: ResourceP
     ? recordToFormValues(fields, props.toForm ? props.toForm(editing.row) : editing.row, 'edit')
     : recordToFormValues(fields, props.newRecord ?? {}, 'add');
 
-  return (
+  const listPage = (
     <div>
       {noticeHolder}
       <SearchBar
@@ -216,16 +233,19 @@ export default function ResourcePage<Id extends PageEndpointId>(props: ResourceP
         )}
         {typeof props.extraToolbar === 'function' ? props.extraToolbar({ query: filterQuery, rows }) : props.extraToolbar}
       </Space>
-      <Table<R>
-        rowKey={rowKey}
-        columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        size="middle"
-        bordered
-      />
+      <WideTable>
+        <Table<R>
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+          bordered
+          rowSelection={props.rowSelection && { selectedRowKeys: props.rowSelection.selectedKeys, onChange: props.rowSelection.onChange }}
+        />
+      </WideTable>
       {pager}
       {editing && (
         <EditDialog
@@ -239,5 +259,16 @@ export default function ResourcePage<Id extends PageEndpointId>(props: ResourceP
         />
       )}
     </div>
+  );
+  if (!props.tree) return listPage;
+  return (
+    <Grid gutter={16}>
+      <Col xs={24} md={6}>
+        {props.tree}
+      </Col>
+      <Col xs={24} md={18}>
+        {listPage}
+      </Col>
+    </Grid>
   );
 }

@@ -118,6 +118,7 @@ export default {
   'orders.refund.reasonMissing': 'Enter the reason',
   'orders.refund.refundable': 'Refundable {{amount}} ({{pending}} pending)',
   'orders.refund.preview': 'This refund {{amount}}: subsidy {{subsidy}}, gift {{gift}}, cash {{cash}}',
+  'orders.refund.previewForfeited': "Of it, subsidy {{amount}} was cleared since the payment: it goes back to the merchant's subsidy book, not to the person",
   'orders.refund.periodOver': 'The refund period of this order ended on {{day}}; it can no longer be refunded',
   'orders.refund.done': 'Refunded {{amount}}',
   'orders.refund.apply': 'Submit for review',

@@ -119,6 +119,7 @@ export default {
   '/personal/cardbind': 'Card binding',
   '/personal/carddeductfeerecord': 'Card deduction records',
   '/account': 'Account center',
+  '/account/desk': 'Cashier desk',
   '/account/accountino': 'Account information',
   '/account/reconciliation': 'Reconciliation check',
   '/account/daoruyichang': 'Import errors',

@@ -1,6 +1,7 @@
 export default {
   'shell.appName': 'Cloud Canteen',
   'shell.pleaseWait': 'please wait',
+  'shell.loading': 'Loading…',
   'shell.notOpen': 'this service is not yet open, stay tuned',
   'shell.pageError': 'This page could not be loaded',
   'shell.common.confirm': 'OK',

@@ -3,6 +3,7 @@ export default {
   'widgets.common.cancel': 'Cancel',
   'widgets.common.yes': 'Yes',
   'widgets.common.no': 'No',
+  'widgets.common.more': 'More',
   'widgets.common.actions': 'Actions',
   'widgets.common.confirmRemove': 'Confirm deletion?',
   'widgets.pagination.total': 'Total {{total}}',
@@ -50,4 +51,7 @@ export default {
   'widgets.resource.edited': 'Edited successfully!',
   'widgets.resource.removed': 'Deleted successfully!',
   'widgets.form.required': '{{label}} cannot be empty',
+  'widgets.form.tooLong': 'At most {{max}} characters',
+  'widgets.form.tooSmall': 'At least {{min}}',
+  'widgets.form.tooLarge': 'At most {{max}}',
 } as Record<string, string>;

@@ -118,6 +118,7 @@ export default {
   'orders.refund.reasonMissing': 'Indique el motivo',
   'orders.refund.refundable': 'Reembolsable {{amount}} ({{pending}} pendiente)',
   'orders.refund.preview': 'Este reembolso {{amount}}: subsidio {{subsidy}}, regalo {{gift}}, efectivo {{cash}}',
+  'orders.refund.previewForfeited': 'De ello, el subsidio de {{amount}} se puso a cero después del pago: vuelve a la cuenta de subsidios del comercio, no a la persona',
   'orders.refund.periodOver': 'El plazo de reembolso de este pedido terminó el {{day}}; ya no se puede reembolsar',
   'orders.refund.done': 'Reembolsado {{amount}}',
   'orders.refund.apply': 'Enviar a revisión',

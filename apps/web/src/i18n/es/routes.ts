@@ -119,6 +119,7 @@ export default {
   '/personal/cardbind': 'Vinculación de tarjetas',
   '/personal/carddeductfeerecord': 'Registros de cargos a tarjeta',
   '/account': 'Centro de cuentas',
+  '/account/desk': 'Caja',
   '/account/accountino': 'Información de cuentas',
   '/account/reconciliation': 'Verificación de conciliación',
   '/account/daoruyichang': 'Errores de importación',

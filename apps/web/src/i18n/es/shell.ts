@@ -1,6 +1,7 @@
 export default {
   'shell.appName': 'Cloud Canteen',
   'shell.pleaseWait': 'por favor, espere',
+  'shell.loading': 'Cargando…',
   'shell.notOpen': 'este servicio aún no está disponible, permanezca atento',
   'shell.pageError': 'No se pudo cargar esta página',
   'shell.common.confirm': 'Aceptar',

@@ -3,6 +3,7 @@ export default {
   'widgets.common.cancel': 'Cancelar',
   'widgets.common.yes': 'Sí',
   'widgets.common.no': 'No',
+  'widgets.common.more': 'Más',
   'widgets.common.actions': 'Acciones',
   'widgets.common.confirmRemove': '¿Confirmar la eliminación?',
   'widgets.pagination.total': 'Total {{total}}',
@@ -50,4 +51,7 @@ export default {
   'widgets.resource.edited': '¡Editado correctamente!',
   'widgets.resource.removed': '¡Eliminado correctamente!',
   'widgets.form.required': '{{label}} no puede estar vacío',
+  'widgets.form.tooLong': 'Como máximo {{max}} caracteres',
+  'widgets.form.tooSmall': 'Como mínimo {{min}}',
+  'widgets.form.tooLarge': 'Como máximo {{max}}',
 } as Record<string, string>;

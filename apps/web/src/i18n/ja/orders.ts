@@ -118,6 +118,7 @@ export default {
   'orders.refund.reasonMissing': '理由を入力してください',
   'orders.refund.refundable': '返金可能 {{amount}}（審査待ち {{pending}}）',
   'orders.refund.preview': '今回の返金 {{amount}}：補助金 {{subsidy}}、ギフト {{gift}}、現金 {{cash}}',
+  'orders.refund.previewForfeited': 'うち補助金 {{amount}} は支払後にクリア済みのため、本人ではなく加盟店の補助金勘定に戻ります',
   'orders.refund.periodOver': 'この注文の返金期限は {{day}} に終了したため、返金できません',
   'orders.refund.done': '{{amount}} を返金しました',
   'orders.refund.apply': '審査に提出',

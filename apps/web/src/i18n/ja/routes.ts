@@ -119,6 +119,7 @@ export default {
   '/personal/cardbind': 'カード紐付け',
   '/personal/carddeductfeerecord': 'カード引き落とし履歴',
   '/account': 'アカウントセンター',
+  '/account/desk': 'レジ',
   '/account/accountino': 'アカウント情報',
   '/account/reconciliation': '照合チェック',
   '/account/daoruyichang': 'インポートエラー',

@@ -1,6 +1,7 @@
 export default {
   'shell.appName': 'クラウド食堂',
   'shell.pleaseWait': 'お待ちください',
+  'shell.loading': '読み込み中…',
   'shell.notOpen': 'このサービスはまだ提供されていません。今しばらくお待ちください',
   'shell.pageError': 'このページを読み込めませんでした',
   'shell.common.confirm': 'OK',

@@ -3,6 +3,7 @@ export default {
   'widgets.common.cancel': 'キャンセル',
   'widgets.common.yes': 'はい',
   'widgets.common.no': 'いいえ',
+  'widgets.common.more': 'その他',
   'widgets.common.actions': '操作',
   'widgets.common.confirmRemove': '削除してもよろしいですか?',
   'widgets.pagination.total': '全 {{total}} 件',
@@ -50,4 +51,7 @@ export default {
   'widgets.resource.edited': '編集しました!',
   'widgets.resource.removed': '削除しました!',
   'widgets.form.required': '{{label}}は必須です',
+  'widgets.form.tooLong': '{{max}}文字以内で入力してください',
+  'widgets.form.tooSmall': '{{min}}以上で入力してください',
+  'widgets.form.tooLarge': '{{max}}以下で入力してください',
 } as Record<string, string>;

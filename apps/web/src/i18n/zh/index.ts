@@ -8,10 +8,11 @@ import settings from './settings';
 import devices from './devices';
 import devicesAi from './devicesAi';
 import people from './people';
-import peopleMaster from './peopleMaster';
-import customers from './customers';
+import peopleReferences from './peopleReferences';
+import persons from './persons';
 import accounts from './accounts';
 import accountRecords from './accountRecords';
+import accountDesk from './accountDesk';
 import accountImports from './accountImports';
 import marketing from './marketing';
 import marketingCoupons from './marketingCoupons';
@@ -33,4 +34,4 @@ const routes: Record<string, string> = {
   '/login': '系统登录',
 };
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleMaster, ...customers, ...accounts, ...accountRecords, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders, ...orderBookings, ...menuMaterials, ...menuDishes, ...menuProducts, ...menuRecipes, ...health, ...healthRecipes } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleReferences, ...persons, ...accounts, ...accountRecords, ...accountDesk, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders, ...orderBookings, ...menuMaterials, ...menuDishes, ...menuProducts, ...menuRecipes, ...health, ...healthRecipes } as Record<string, string>;

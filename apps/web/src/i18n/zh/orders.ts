@@ -118,6 +118,7 @@ export default {
   'orders.refund.reasonMissing': '请填写退款原因',
   'orders.refund.refundable': '可退 {{amount}}（待审核 {{pending}}）',
   'orders.refund.preview': '本次退 {{amount}}：补贴 {{subsidy}}，赠送 {{gift}}，现金 {{cash}}',
+  'orders.refund.previewForfeited': '其中补贴 {{amount}} 已在消费后清零，退回商户补贴账户，不退给本人',
   'orders.refund.periodOver': '该订单的退款期限已于 {{day}} 结束，不能再退款',
   'orders.refund.done': '已退款 {{amount}}',
   'orders.refund.apply': '提交审核',

@@ -1,6 +1,7 @@
 export default {
   'shell.appName': '云食堂',
   'shell.pleaseWait': '请稍候',
+  'shell.loading': '正在加载…',
   'shell.notOpen': '该服务暂未开放，敬请期待',
   'shell.pageError': '页面加载失败',
   'shell.common.confirm': '确定',

@@ -3,6 +3,7 @@ export default {
   'widgets.common.cancel': '取消',
   'widgets.common.yes': '是',
   'widgets.common.no': '否',
+  'widgets.common.more': '更多',
   'widgets.common.actions': '操作',
   'widgets.common.confirmRemove': '确认删除?',
   'widgets.pagination.total': '共 {{total}} 条',
@@ -50,4 +51,7 @@ export default {
   'widgets.resource.edited': '编辑成功!',
   'widgets.resource.removed': '删除成功!',
   'widgets.form.required': '{{label}}不能为空',
+  'widgets.form.tooLong': '最多 {{max}} 个字符',
+  'widgets.form.tooSmall': '不能小于 {{min}}',
+  'widgets.form.tooLarge': '不能大于 {{max}}',
 } as Record<string, string>;

@@ -8,5 +8,6 @@ export const accountsPages: PageMap = {
   '/account/rechargewithdrawals/butie/butie': lazy(() => import('./subsidy')),
   '/account/subsidyClear': lazy(() => import('./subsidyClear')),
   '/account/reconciliation': lazy(() => import('./reconciliation')),
+  '/account/desk': lazy(() => import('./desk')),
   '/orderCenter/orderunusual': lazy(() => import('./repair')),
 };

@@ -6,5 +6,5 @@ export const marketingPages: PageMap = {
   '/marketing/timelimit': lazy(() => import('./consumeRules')),
   '/marketing/eatingRules': lazy(() => import('./eatingRules')),
   '/marketing/repaidgift': lazy(() => import('./rechargeRules')),
-  '/marketing/cancelorder': lazy(() => import('./mealBackRules')),
+  '/marketing/cancelorder': lazy(() => import('./mealCancelRules')),
 };

@@ -48,9 +48,10 @@ const choice = (key: string, options: FieldOption[] | (() => Promise<FieldOption
   ...extra,
 });
 type Wallets = { subsidy: number; gift: number; cash: number };
+/** The three amounts on one line (joined by no-break spaces): the column is as wide as they are. */
 const walletsText = (v: unknown) => {
   const w = v as Wallets | null;
-  return w ? `${formatMoney(w.subsidy)} / ${formatMoney(w.gift)} / ${formatMoney(w.cash)}` : '';
+  return w ? [w.subsidy, w.gift, w.cash].map((cents) => formatMoney(cents)).join('\u00a0/\u00a0') : '';
 };
 
 export const orderStateOptions: FieldOption[] = ORDER_STATES.map((s) => ({ value: s, label: `orders.state.${s}` }));
@@ -91,7 +92,8 @@ export const f = {
     REFUND_SOURCES.map((s) => ({ value: s, label: `orders.request.source.${s}` })),
     { inSearch: true },
   ),
-  wallets: (key: string): FieldDef => ({ key, label: label(key), type: 'text', inForm: false, render: walletsText }),
+  // A small width lets the header (subsidy / gift / cash, long in Spanish) wrap within the amounts' width instead of widening the table.
+  wallets: (key: string): FieldDef => ({ key, label: label(key), type: 'text', inForm: false, render: walletsText, width: 120 }),
   period: { key: 'period', label: label('period'), type: 'datetime', rangeKeys: ['startTime', 'endTime'], inSearch: true, inTable: false, inForm: false } as FieldDef,
   time: (key: string): FieldDef => ({ key, label: label(key), type: 'datetime', inForm: false }),
 };

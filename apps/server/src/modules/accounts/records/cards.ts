@@ -1,8 +1,9 @@
 import type { CardFeeRecord, ChangeCardSum, DeptCardSum, Page } from '@canteen/contract';
+import { Where } from '../../../platform/sql';
 import type { Ctx } from '../../../platform/context';
 import { recordColumns as col, recordValues } from '../../../platform/messages/accountRecords';
 import type { FileReply } from '../../../platform/http/register';
-import { exportFrom, pageFrom, periodWhere, personWhere, Where, type ListSql, type Period, type PersonFilter } from './list';
+import { exportFrom, pageFrom, periodWhere, personWhere, type ListSql, type Period, type PersonFilter } from './list';
 import { personColumns } from './moneyRecords';
 
 const MAIN_CARD = `LEFT JOIN cards k ON k.account_id = e.account_id AND k.kind = 'main' AND k.state IN ('active', 'lost')`;
@@ -14,7 +15,7 @@ function cardFeeList(ctx: Ctx, q: PersonFilter & Period): ListSql {
   periodWhere(w, 'e.at', q);
   const sql = `SELECT e.id::int AS "eventId", c.id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum", o.name AS "orgName", k.card_no AS "cardNo",
       e.event, e.card_no AS "oldCardNo", e.new_card_no AS "newCardNo", e.fee::float8 AS fee, e.remark, e.operator_name AS "operatorName", e.at
-    FROM account_events e JOIN customers c ON c.id = e.cust_id JOIN cust_orgs o ON o.id = c.org_id ${MAIN_CARD}
+    FROM account_events e JOIN people_directory c ON c.id = e.cust_id JOIN cust_orgs o ON o.id = c.org_id ${MAIN_CARD}
     WHERE ${w.sql}`;
   return { sql, params: w.params, order: 'e.at DESC, e.id DESC' };
 }
@@ -38,7 +39,7 @@ async function changeCardList(ctx: Ctx, q: PersonFilter & Period) {
   const w = new Where('e.merchant_id = ?', ctx.merchantId).add(`e.event = 'replace'`);
   personWhere(w, ctx, q);
   periodWhere(w, 'e.at', q);
-  const from = `FROM account_events e JOIN customers c ON c.id = e.cust_id JOIN cust_orgs o ON o.id = c.org_id WHERE ${w.sql}`;
+  const from = `FROM account_events e JOIN people_directory c ON c.id = e.cust_id JOIN cust_orgs o ON o.id = c.org_id WHERE ${w.sql}`;
   const sql = `SELECT e.account_id AS "accId", c.id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum", o.name AS "orgName",
       (SELECT k.card_no FROM cards k WHERE k.account_id = e.account_id AND k.kind = 'main' AND k.state IN ('active', 'lost')) AS "cardNo",
       count(*)::int AS "replaceCount", SUM(e.fee)::float8 AS "feeAmount", max(e.at) AS "lastAt"
@@ -73,7 +74,7 @@ export async function changeCardExport(ctx: Ctx, q: PersonFilter & Period): Prom
  * events), and the cards live now (active main cards of its people).
  */
 async function deptCardList(ctx: Ctx, q: Period & { orgId?: number }) {
-  const w = new Where('o.merchant_id = ?', ctx.merchantId).orgScope(ctx, 'o.id');
+  const w = new Where('o.merchant_id = ?', ctx.merchantId).scope(ctx, 'org', 'o.id');
   if (q.orgId !== undefined) w.add('o.id = ?', q.orgId);
   const ev = new Where('e.merchant_id = o.merchant_id');
   // The event period reuses the parameter list of the outer query.
@@ -84,10 +85,10 @@ async function deptCardList(ctx: Ctx, q: Period & { orgId?: number }) {
     FROM cust_orgs o
     LEFT JOIN LATERAL (
       SELECT count(*) FILTER (WHERE e.event = 'open') AS issued, count(*) FILTER (WHERE e.event = 'loss') AS lost, count(*) FILTER (WHERE e.event = 'replace') AS replaced
-      FROM account_events e JOIN customers c ON c.id = e.cust_id WHERE c.org_id = o.id AND ${ev.sql}
+      FROM account_events e JOIN people_directory c ON c.id = e.cust_id WHERE c.org_id = o.id AND ${ev.sql}
     ) x ON true
     LEFT JOIN LATERAL (
-      SELECT count(*) AS live FROM cards k JOIN customers c ON c.id = k.cust_id WHERE c.org_id = o.id AND k.kind = 'main' AND k.state = 'active'
+      SELECT count(*) AS live FROM cards k JOIN people_directory c ON c.id = k.cust_id WHERE c.org_id = o.id AND k.kind = 'main' AND k.state = 'active'
     ) v ON true
     WHERE ${w.sql}`;
   const sum = (

@@ -1,8 +1,9 @@
 import { TRADE_TYPES, type CustPeriodSum, type TradeTypeName } from '@canteen/contract';
+import { Where } from '../../../platform/sql';
 import type { Ctx } from '../../../platform/context';
 import { recordColumns as col } from '../../../platform/messages/accountRecords';
 import type { FileReply } from '../../../platform/http/register';
-import { codesOf, exportFrom, pageFrom, personWhere, Where, type ListSql, type Period, type PersonFilter } from './list';
+import { codesOf, exportFrom, pageFrom, personWhere, type ListSql, type Period, type PersonFilter } from './list';
 import { personColumns } from './moneyRecords';
 
 /** Columns of the period summary: each a kind of movement, as a positive magnitude (sign: which way it moves money). */
@@ -44,7 +45,7 @@ function custSummList(ctx: Ctx, q: CustSummQuery): { list: ListSql; sumSql: stri
         COALESCE(SUM(l.amount) FILTER (WHERE ${inPeriod} AND l.trade_type IN (${OTHER.join(', ')})), 0) AS other,
         COALESCE(SUM(l.amount), 0) AS closing
       FROM ledger_entries l WHERE l.account_id = a.id AND l.at < ${end}::timestamptz`;
-  const from = `FROM accounts a JOIN customers c ON c.id = a.cust_id JOIN cust_orgs o ON o.id = c.org_id
+  const from = `FROM accounts a JOIN people_directory c ON c.id = a.cust_id JOIN cust_orgs o ON o.id = c.org_id
     LEFT JOIN cards k ON k.account_id = a.id AND k.kind = 'main' AND k.state IN ('active', 'lost')
     CROSS JOIN LATERAL (${figures}) f
     WHERE ${w.sql}`;

@@ -5,46 +5,12 @@ import { recordTitles } from '../../../platform/messages/accountRecords';
 import { eachRow, exportXlsx, type ExportColumn } from '../../../platform/xlsx/export';
 import type { FileReply } from '../../../platform/http/register';
 import { merchantTimeZone } from '../../settings';
-import { orgScopeClause } from '../../../platform/access';
-import { likeContains } from '../../../platform/sql';
+import { likeContains, pageOf, Where } from '../../../platform/sql';
 
 /** Export limits; tests lower the cap instead of inserting 50 001 rows. */
 export const exportLimits = { cap: EXPORT_CAP };
 
 export const codesOf = (names: readonly TradeTypeName[]) => names.map((n) => TRADE_TYPES[n].code);
-/** WHERE clauses with their numbered parameters. */
-export class Where {
-  readonly params: unknown[] = [];
-  private readonly parts: string[] = [];
-  constructor(first: string, ...values: unknown[]) {
-    this.add(first, ...values);
-  }
-  /** Adds a clause whose `?` marks are replaced by the values in order. */
-  add(sql: string, ...values: unknown[]): this {
-    let i = 0;
-    this.parts.push(
-      sql.replace(/\?/g, () => {
-        this.params.push(values[i++]);
-        return `$${this.params.length}`;
-      }),
-    );
-    return this;
-  }
-  /** A parameter placeholder for use outside the clauses (a select or a join). */
-  param(value: unknown): string {
-    this.params.push(value);
-    return `$${this.params.length}`;
-  }
-  orgScope(ctx: Ctx, column = 'c.org_id'): this {
-    const clause = orgScopeClause(ctx, column, this.params);
-    if (clause) this.parts.push(clause.replace(/^ AND /, ''));
-    return this;
-  }
-  get sql() {
-    return this.parts.map((p) => `(${p})`).join(' AND ');
-  }
-}
-
 export interface PersonFilter {
   custName?: string;
   custNum?: string;
@@ -55,14 +21,12 @@ export interface Period {
   endTime?: string;
 }
 
-/** Person filters (c = customers) and the organisation scope of the caller. */
+/** Person filters (c = people_directory) and the organisation scope of the caller. */
 export function personWhere(w: Where, ctx: Ctx, q: PersonFilter) {
-  w.orgScope(ctx);
+  w.scope(ctx, 'org', 'c.org_id');
   if (q.custName) w.add('c.cust_name ILIKE ?', likeContains(q.custName));
   if (q.custNum) w.add('c.cust_num ILIKE ?', likeContains(q.custNum));
-  if (q.orgId !== undefined) {
-    w.add(`c.org_id IN (WITH RECURSIVE under AS (SELECT id FROM cust_orgs WHERE id = ? AND merchant_id = ? UNION SELECT x.id FROM cust_orgs x JOIN under u ON x.parent_id = u.id) SELECT id FROM under)`, q.orgId, ctx.merchantId);
-  }
+  if (q.orgId !== undefined) w.inOrgSubtree('c.org_id', ctx.merchantId, [q.orgId]);
   return w;
 }
 
@@ -85,15 +49,8 @@ export async function countOf(ctx: Ctx, list: ListSql): Promise<number> {
   return (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${list.sql}) q`, list.params))[0].n;
 }
 
-export function rowsOf<T>(ctx: Ctx, list: ListSql, limit: number, offset: number): Promise<T[]> {
-  const n = list.params.length;
-  return ctx.db.query<T>(`${list.sql} ORDER BY ${list.order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...list.params, limit, offset]);
-}
-
-export async function pageFrom<T>(ctx: Ctx, list: ListSql, q: { page: number; limit: number }): Promise<Page<T>> {
-  const total = await countOf(ctx, list);
-  const records = await rowsOf<T>(ctx, list, q.limit, (q.page - 1) * q.limit);
-  return { records, total, page: q.page, limit: q.limit };
+export function pageFrom<T>(ctx: Ctx, list: ListSql, q: { page: number; limit: number }): Promise<Page<T>> {
+  return pageOf<T>(ctx.db, q, { count: `SELECT count(*)::int AS n FROM (${list.sql}) q`, rows: `${list.sql} ORDER BY ${list.order}`, params: list.params });
 }
 
 type Title = keyof typeof recordTitles;

@@ -3,8 +3,8 @@ import type { Ctx } from '../../../platform/context';
 import { recordColumns as col, recordValues } from '../../../platform/messages/accountRecords';
 import type { ExportColumn } from '../../../platform/xlsx/export';
 import type { FileReply } from '../../../platform/http/register';
-import { codesOf, exportFrom, pageFrom, periodWhere, personWhere, Where, type ListSql, type Period, type PersonFilter } from './list';
-import { likeContains } from '../../../platform/sql';
+import { codesOf, exportFrom, pageFrom, periodWhere, personWhere, type ListSql, type Period, type PersonFilter } from './list';
+import { likeContains, Where } from '../../../platform/sql';
 
 /** Trade type code → name, in SQL. */
 export const TRADE_NAME_SQL = (column: string) => `CASE ${column} ${TRADE_TYPE_NAMES.map((n) => `WHEN ${TRADE_TYPES[n].code} THEN '${n}'`).join(' ')} END`;
@@ -47,7 +47,7 @@ export function moneyList(ctx: Ctx, kind: MoneyKind, q: Omit<MoneyQuery, 'page' 
       c.cust_num AS "custNum", o.name AS "orgName", k.card_no AS "cardNo", ${TRADE_NAME_SQL('x.tt')} AS "tradeType", abs(x.amt)::float8 AS amount,
       COALESCE(t.pay_type, r.pay_type) AS "payType", t.batch_no AS "batchNo", t.state, t.remark, t.operator_name AS "operatorName", t.at
     FROM money_txns t
-    JOIN customers c ON c.id = t.cust_id
+    JOIN people_directory c ON c.id = t.cust_id
     JOIN cust_orgs o ON o.id = c.org_id
     LEFT JOIN money_txns r ON r.id = t.ref_id AND t.trade_type = ${TRADE_TYPES.revokeRecharge.code}
     LEFT JOIN cards k ON k.account_id = t.account_id AND k.kind = 'main' AND k.state IN ('active', 'lost')

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { Code, endpointById, envelopeQuery, pathWith, type ConsumeResult, type Page } from '@canteen/contract';
 import { envelopeFor, startTestServer, type TestServer } from '../../../testing/server';
-import { limitedOrgToken, ok as okAs } from '../../../testing/api';
+import { limitedOrgToken, ok } from '../../../testing/api';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../../testing/money';
 import { exportLimits } from './list';
 
@@ -20,7 +20,6 @@ beforeAll(async () => {
 afterEach(() => expectMoneyInvariants(t.db));
 afterAll(() => t.close());
 
-const ok = <T>(id: string, content: Record<string, unknown>, token = admin) => okAs<T>(t, id, content, token);
 const code = async (id: string, content: Record<string, unknown>, token = admin) => (await t.call(id, content, { token })).code;
 /** The start of a period holding only what the test does next (the ledger's times are the server's clock, this process). */
 const since = () => new Date().toISOString();
@@ -43,7 +42,7 @@ async function exportOf(id: string, content: Record<string, unknown>, token = ad
   return { reply: null, sheet, rows };
 }
 
-const recharge = (custId: number, amount: number) => ok<{ rechargeId: number }>('accounts.recharge', { custId, amount, payType: 'cash', bizNo: newBizNo('R') });
+const recharge = (custId: number, amount: number) => ok<{ rechargeId: number }>(t, 'accounts.recharge', { custId, amount, payType: 'cash', bizNo: newBizNo('R') }, admin);
 
 describe('recharge records and summaries', () => {
   it('lists recharges and a revocation, sums them by type, organisation, operator and day, and exports them', async () => {
@@ -52,11 +51,11 @@ describe('recharge records and summaries', () => {
     const num = (await t.db.query<{ n: string }>(`SELECT cust_num AS n FROM customers WHERE id = $1`, [p.custId]))[0].n;
     const first = await recharge(p.custId, 10000);
     await recharge(p.custId, 5000);
-    await ok('accounts.revokeRecharge', { rechargeId: first.rechargeId, bizNo: newBizNo('V') });
+    await ok(t, 'accounts.revokeRecharge', { rechargeId: first.rechargeId, bizNo: newBizNo('V') }, admin);
 
     const page = await ok<Page<{ tradeType: string; amount: number; state: string; payType: string; custName: string; orgName: string; operatorName: string; txnId: number }>>(
-      'accountRecords.rechargePage',
-      { custNum: num },
+      t, 'accountRecords.rechargePage',
+      { custNum: num }, admin,
     );
     expect(page.total).toBe(3);
     expect(page.records.map((r) => [r.tradeType, r.amount, r.state, r.payType])).toEqual([
@@ -65,11 +64,11 @@ describe('recharge records and summaries', () => {
       ['recharge', 10000, 'revoked', 'cash'],
     ]);
     expect(page.records[0]).toMatchObject({ custName: 'Rec Alice', orgName: 'Records org', operatorName: 'admin' });
-    expect((await ok<Page<unknown>>('accountRecords.rechargePage', { custNum: num, tradeType: 'revokeRecharge' })).total).toBe(1);
-    const back = await ok<Page<{ tradeType: string; amount: number; payType: string }>>('accountRecords.rechargeRefundList', { custNum: num });
+    expect((await ok<Page<unknown>>(t, 'accountRecords.rechargePage', { custNum: num, tradeType: 'revokeRecharge' }, admin)).total).toBe(1);
+    const back = await ok<Page<{ tradeType: string; amount: number; payType: string }>>(t, 'accountRecords.rechargeRefundList', { custNum: num }, admin);
     expect(back.records.map((r) => [r.tradeType, r.amount, r.payType])).toEqual([['revokeRecharge', 10000, 'cash']]);
 
-    const types = await ok<Sums<{ tradeType: string; payType: string; count: number; amount: number }, { count: number; amount: number }>>('accountRecords.typeSum', { startTime: from });
+    const types = await ok<Sums<{ tradeType: string; payType: string; count: number; amount: number }, { count: number; amount: number }>>(t, 'accountRecords.typeSum', { startTime: from }, admin);
     expect(types.records.map((r) => [r.tradeType, r.payType, r.count, r.amount])).toEqual([
       ['recharge', 'cash', 2, 15000],
       ['revokeRecharge', 'cash', 1, -10000],
@@ -77,15 +76,15 @@ describe('recharge records and summaries', () => {
     expect(types.sum).toEqual({ count: 3, amount: 5000 });
 
     const figures = { rechargeCount: 2, rechargeAmount: 15000, giftAmount: 0, revokeCount: 1, revokeAmount: 10000, netAmount: 5000 };
-    const dept = await ok<Sums<{ groupName: string }, object>>('accountRecords.deptSum', { startTime: from });
+    const dept = await ok<Sums<{ groupName: string }, object>>(t, 'accountRecords.deptSum', { startTime: from }, admin);
     expect(dept.records).toEqual([{ groupKey: String(org), groupName: 'Records org', ...figures }]);
     expect(dept.sum).toEqual(figures);
-    const ops = await ok<Sums<{ groupName: string }, object>>('accountRecords.operatorSum', { startTime: from });
+    const ops = await ok<Sums<{ groupName: string }, object>>(t, 'accountRecords.operatorSum', { startTime: from }, admin);
     expect(ops.records).toEqual([{ groupKey: 'admin', groupName: 'admin', ...figures }]);
-    const days = await ok<Sums<{ groupName: string }, object>>('accountRecords.daySum', { startTime: from });
+    const days = await ok<Sums<{ groupName: string }, object>>(t, 'accountRecords.daySum', { startTime: from }, admin);
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
     expect(days.records).toEqual([{ groupKey: today, groupName: today, ...figures }]);
-    const psn = await ok<Sums<{ groupName: string }, object>>('accountRecords.psnTypeSum', { startTime: from });
+    const psn = await ok<Sums<{ groupName: string }, object>>(t, 'accountRecords.psnTypeSum', { startTime: from }, admin);
     expect(psn.records).toEqual([{ groupKey: '', groupName: '', ...figures }]);
 
     const file = await exportOf('accountRecords.rechargeExport', { custNum: num, page: 1, limit: 10 });
@@ -121,17 +120,17 @@ describe('recharge records and summaries', () => {
     const from = since();
     const p = await addPerson(t.db, 1, org);
     const r = await recharge(p.custId, 3000);
-    await ok('accounts.drawMoney', { custId: p.custId, amount: 1000, bizNo: newBizNo('W') });
+    await ok(t, 'accounts.drawMoney', { custId: p.custId, amount: 1000, bizNo: newBizNo('W') }, admin);
     // Part of the recharge is paid out, so it can no longer be revoked: only the withdrawal is a refund.
     expect(await code('accounts.revokeRecharge', { rechargeId: r.rechargeId, bizNo: newBizNo('V') })).toBe(Code.BUSINESS_RULE);
-    const list = await ok<Page<{ tradeType: string; amount: number }>>('accountRecords.rechargeRefundList', { startTime: from });
+    const list = await ok<Page<{ tradeType: string; amount: number }>>(t, 'accountRecords.rechargeRefundList', { startTime: from }, admin);
     expect(list.records.map((x) => [x.tradeType, x.amount])).toEqual([['withdrawal', 1000]]);
-    const draws = await ok<Page<{ amount: number; custId: number }>>('accountRecords.withdrawalPage', { startTime: from });
+    const draws = await ok<Page<{ amount: number; custId: number }>>(t, 'accountRecords.withdrawalPage', { startTime: from }, admin);
     expect(draws.records).toMatchObject([{ amount: 1000, custId: p.custId }]);
-    const byOp = await ok<Sums<object, object>>('accountRecords.withdrawalSum', { startTime: from, groupBy: 'operator' });
+    const byOp = await ok<Sums<object, object>>(t, 'accountRecords.withdrawalSum', { startTime: from, groupBy: 'operator' }, admin);
     expect(byOp.records).toEqual([{ groupKey: 'admin', groupName: 'admin', count: 1, amount: 1000 }]);
     expect(byOp.sum).toEqual({ count: 1, amount: 1000 });
-    const byDay = await ok<Sums<{ count: number }, object>>('accountRecords.withdrawalSum', { startTime: from });
+    const byDay = await ok<Sums<{ count: number }, object>>(t, 'accountRecords.withdrawalSum', { startTime: from }, admin);
     expect(byDay.records.map((x) => x.count)).toEqual([1]);
   });
 });
@@ -140,28 +139,29 @@ describe('refunds, subsidies, clearing', () => {
   it('shows a refund with its order and the split per wallet', async () => {
     const p = await addPerson(t.db, 1, org);
     await recharge(p.custId, 1000);
-    await ok('accounts.subsidyRecharge', { custId: p.custId, amount: 300, bizNo: newBizNo('S') });
-    const c = await ok<ConsumeResult>('accounts.consumePay', { custId: p.custId, amount: 500, bizNo: newBizNo('C') });
-    await ok('accounts.refund', { orderId: c.orderId, amount: 250, bizNo: newBizNo('F'), reason: 'cold soup' });
-    const page = await ok<Page<Record<string, unknown>>>('accountRecords.refundPage', { custName: (await custName(p.custId)) });
+    await ok(t, 'accounts.subsidyRecharge', { custId: p.custId, amount: 300, bizNo: newBizNo('S') }, admin);
+    const c = await ok<ConsumeResult>(t, 'accounts.consumePay', { custId: p.custId, amount: 500, bizNo: newBizNo('C') }, admin);
+    await ok(t, 'accounts.refund', { orderId: c.orderId, amount: 250, bizNo: newBizNo('F'), reason: 'cold soup' }, admin);
+    const page = await ok<Page<Record<string, unknown>>>(t, 'accountRecords.refundPage', { custName: (await custName(p.custId)) }, admin);
     expect(page.records).toHaveLength(1);
-    expect(page.records[0]).toMatchObject({ orderId: c.orderId, orderAmount: 500, amount: 250, refundedSubsidy: 50, refundedGift: 0, refundedCash: 200, reason: 'cold soup' });
+    // Paid 3.00 subsidy and 2.00 cash: half the order returns half of each.
+    expect(page.records[0]).toMatchObject({ orderId: c.orderId, orderAmount: 500, amount: 250, refundedSubsidy: 150, refundedGift: 0, refundedCash: 100, reason: 'cold soup' });
     expect(String(page.records[0].orderNo)).toMatch(/^O\d{8}/);
     const file = await exportOf('accountRecords.refundExport', { custName: await custName(p.custId) }, admin, 'en');
-    expect(file.rows![1].slice(5, 11)).toEqual([5, 2.5, 0.5, 0, 2, 'cold soup']);
+    expect(file.rows![1].slice(5, 11)).toEqual([5, 2.5, 1.5, 0, 1, 'cold soup']);
   });
 
   it('keeps subsidy grants and clears with their batch number', async () => {
     const p = await addPerson(t.db, 1, org);
-    const grant = await ok<{ batchNo: string }>('accounts.batchSubsidy', { custIds: [p.custId], amount: 800, bizNo: newBizNo('B') });
-    const clear = await ok<{ batchNo: string }>('accounts.batchClearSubsidy', { custIds: [p.custId], bizNo: newBizNo('K') });
+    const grant = await ok<{ batchNo: string }>(t, 'accounts.batchSubsidy', { custIds: [p.custId], amount: 800, bizNo: newBizNo('B') }, admin);
+    const clear = await ok<{ batchNo: string }>(t, 'accounts.batchClearSubsidy', { custIds: [p.custId], bizNo: newBizNo('K') }, admin);
     const name = await custName(p.custId);
-    const hist = await ok<Page<{ tradeType: string; amount: number; batchNo: string }>>('accountRecords.subsidyHistory', { custName: name });
+    const hist = await ok<Page<{ tradeType: string; amount: number; batchNo: string }>>(t, 'accountRecords.subsidyHistory', { custName: name }, admin);
     expect(hist.records.map((r) => [r.tradeType, r.amount, r.batchNo])).toEqual([
       ['subsidyClear', 800, clear.batchNo],
       ['subsidy', 800, grant.batchNo],
     ]);
-    const clears = await ok<Page<{ amount: number }>>('accountRecords.clearHistory', { custName: name, batchNo: clear.batchNo });
+    const clears = await ok<Page<{ amount: number }>>(t, 'accountRecords.clearHistory', { custName: name, batchNo: clear.batchNo }, admin);
     expect(clears.records.map((r) => r.amount)).toEqual([800]);
     expect((await exportOf('accountRecords.subsidyExport', { custName: name })).rows).toHaveLength(3);
   });
@@ -174,16 +174,16 @@ describe('cards', () => {
     const p = await addPerson(t.db, 1, cardOrg);
     const q = await addPerson(t.db, 1, cardOrg);
     const n = Date.now().toString(36).toUpperCase();
-    await ok('accounts.applyCard', { custId: p.custId, cardNo: `A${n}` });
-    await ok('accounts.applyCard', { custId: q.custId, cardNo: `B${n}` });
-    await ok('accounts.replaceCard', { accId: p.accId, cardNo: `C${n}`, fee: 500, remark: 'broken' });
-    await ok('accounts.reportLoss', { accId: q.accId });
-    const fees = await ok<Page<Record<string, unknown>>>('accountRecords.cardFeePage', { orgId: cardOrg });
+    await ok(t, 'accounts.applyCard', { custId: p.custId, cardNo: `A${n}` }, admin);
+    await ok(t, 'accounts.applyCard', { custId: q.custId, cardNo: `B${n}` }, admin);
+    await ok(t, 'accounts.replaceCard', { accId: p.accId, cardNo: `C${n}`, fee: 500, remark: 'broken' }, admin);
+    await ok(t, 'accounts.reportLoss', { accId: q.accId }, admin);
+    const fees = await ok<Page<Record<string, unknown>>>(t, 'accountRecords.cardFeePage', { orgId: cardOrg }, admin);
     expect(fees.records).toMatchObject([{ custId: p.custId, fee: 500, oldCardNo: `A${n}`, newCardNo: `C${n}`, cardNo: `C${n}`, remark: 'broken' }]);
-    const changes = await ok<Sums<Record<string, unknown>, object>>('accountRecords.changeCardSum', { orgId: cardOrg, startTime: from });
+    const changes = await ok<Sums<Record<string, unknown>, object>>(t, 'accountRecords.changeCardSum', { orgId: cardOrg, startTime: from }, admin);
     expect(changes.records).toMatchObject([{ custId: p.custId, replaceCount: 1, feeAmount: 500, cardNo: `C${n}` }]);
     expect(changes.sum).toEqual({ replaceCount: 1, feeAmount: 500 });
-    const dept = await ok<Sums<Record<string, unknown>, object>>('accountRecords.deptCardSum', { orgId: cardOrg, startTime: from });
+    const dept = await ok<Sums<Record<string, unknown>, object>>(t, 'accountRecords.deptCardSum', { orgId: cardOrg, startTime: from }, admin);
     expect(dept.records).toEqual([{ orgId: cardOrg, orgName: 'Card org', issued: 2, lost: 1, replaced: 1, live: 1 }]);
     const file = await exportOf('accountRecords.cardFeeExport', { orgId: cardOrg }, admin, 'en');
     expect(file.rows![1].slice(4, 8)).toEqual(['Card replaced', `A${n}`, `C${n}`, 5]);
@@ -195,33 +195,33 @@ describe('account period summary', () => {
     const p = await addPerson(t.db, 1, org);
     const name = await custName(p.custId);
     await recharge(p.custId, 5000);
-    // Consume 1000 takes subsidy 700 + cash 300; the refund of 400 goes to cash 300 then subsidy 100, which is then cleared.
+    // Consume 1000 takes subsidy 700 + cash 300; the refund of 400 returns them 70 % / 30 %: subsidy 280, then cleared.
     // The period starts between the first recharge and the rest: the server's clock moves past it.
     const mid = new Date(Date.now() + 500).toISOString();
     t.advanceClock(1000);
     const r2 = await recharge(p.custId, 2000);
-    await ok('accounts.subsidyRecharge', { custId: p.custId, amount: 700, bizNo: newBizNo('S') });
-    const c = await ok<ConsumeResult>('accounts.consumePay', { custId: p.custId, amount: 1000, bizNo: newBizNo('C') });
-    await ok('accounts.refund', { orderId: c.orderId, amount: 400, bizNo: newBizNo('F') });
-    await ok('accounts.clearSubsidy', { custId: p.custId, bizNo: newBizNo('K') });
-    await ok('accounts.revokeRecharge', { rechargeId: r2.rechargeId, bizNo: newBizNo('V') });
-    await ok('accounts.drawMoney', { custId: p.custId, amount: 500, bizNo: newBizNo('W') });
+    await ok(t, 'accounts.subsidyRecharge', { custId: p.custId, amount: 700, bizNo: newBizNo('S') }, admin);
+    const c = await ok<ConsumeResult>(t, 'accounts.consumePay', { custId: p.custId, amount: 1000, bizNo: newBizNo('C') }, admin);
+    await ok(t, 'accounts.refund', { orderId: c.orderId, amount: 400, bizNo: newBizNo('F') }, admin);
+    await ok(t, 'accounts.clearSubsidy', { custId: p.custId, bizNo: newBizNo('K') }, admin);
+    await ok(t, 'accounts.revokeRecharge', { rechargeId: r2.rechargeId, bizNo: newBizNo('V') }, admin);
+    await ok(t, 'accounts.drawMoney', { custId: p.custId, amount: 500, bizNo: newBizNo('W') }, admin);
 
     type Row = Record<'opening' | 'recharge' | 'revoke' | 'subsidy' | 'clear' | 'gift' | 'consume' | 'repair' | 'refund' | 'withdrawal' | 'other' | 'closing', number>;
-    const all = await ok<Sums<Row & { accId: number }, Row>>('accountRecords.custSumm', { custName: name });
+    const all = await ok<Sums<Row & { accId: number }, Row>>(t, 'accountRecords.custSumm', { custName: name }, admin);
     const b = await balances(t.db, p.accId);
     expect(all.records).toHaveLength(1);
     expect(all.records[0].closing).toBe(b.cash + b.subsidy + b.gift);
     expect(all.records[0].opening).toBe(0);
 
-    const part = (await ok<Sums<Row, Row>>('accountRecords.custSumm', { custName: name, startTime: mid })).records[0];
+    const part = (await ok<Sums<Row, Row>>(t, 'accountRecords.custSumm', { custName: name, startTime: mid }, admin)).records[0];
     const signed = part.recharge - part.revoke + part.subsidy - part.clear + part.gift - part.consume - part.repair + part.refund - part.withdrawal + part.other;
     expect(part.opening).toBe(5000);
-    expect(part).toMatchObject({ recharge: 2000, revoke: 2000, subsidy: 700, clear: 100, consume: 1000, refund: 400, withdrawal: 500 });
+    expect(part).toMatchObject({ recharge: 2000, revoke: 2000, subsidy: 700, clear: 280, consume: 1000, refund: 400, withdrawal: 500 });
     expect(part.closing).toBe(part.opening + signed);
     expect(part.closing).toBe(b.cash + b.subsidy + b.gift);
 
-    const before = (await ok<Sums<Row, Row>>('accountRecords.custSumm', { custName: name, endTime: mid })).records[0];
+    const before = (await ok<Sums<Row, Row>>(t, 'accountRecords.custSumm', { custName: name, endTime: mid }, admin)).records[0];
     expect(before.closing).toBe(5000);
     const file = await exportOf('accountRecords.custSummExport', { custName: name, startTime: mid }, admin, 'en');
     expect(file.rows![0].slice(4)).toEqual(['Opening balance', 'Recharge', 'Revoked recharge', 'Subsidy', 'Subsidy cleared', 'Gift', 'Consumption', 'Repair deduction', 'Refund', 'Withdrawal', 'Other', 'Closing balance']);
@@ -243,10 +243,10 @@ describe('input, tenancy and data scope', () => {
     const p = await addPerson(t.db, 1, org);
     await recharge(p.custId, 900);
     const name = await custName(p.custId);
-    expect((await ok<Page<unknown>>('accountRecords.rechargePage', { custName: name }, admin2)).total).toBe(0);
-    expect((await ok<Sums<unknown, { count: number }>>('accountRecords.typeSum', { startTime: from }, admin2)).sum.count).toBe(0);
-    expect((await ok<Page<unknown>>('accountRecords.custSumm', { custName: name }, admin2)).total).toBe(0);
-    expect((await ok<Page<{ orgId: number }>>('accountRecords.deptCardSum', { limit: 500 }, admin2)).records.map((r) => r.orgId)).not.toContain(org);
+    expect((await ok<Page<unknown>>(t, 'accountRecords.rechargePage', { custName: name }, admin2)).total).toBe(0);
+    expect((await ok<Sums<unknown, { count: number }>>(t, 'accountRecords.typeSum', { startTime: from }, admin2)).sum.count).toBe(0);
+    expect((await ok<Page<unknown>>(t, 'accountRecords.custSumm', { custName: name }, admin2)).total).toBe(0);
+    expect((await ok<Page<{ orgId: number }>>(t, 'accountRecords.deptCardSum', { limit: 500 }, admin2)).records.map((r) => r.orgId)).not.toContain(org);
     expect((await exportOf('accountRecords.rechargeExport', { custName: name }, admin2)).rows).toHaveLength(1);
   });
 
@@ -257,14 +257,14 @@ describe('input, tenancy and data scope', () => {
     await recharge(mine.custId, 100);
     await recharge(theirs.custId, 200);
     const limited = await limitedOrgToken(t, admin, 'records_limited', [otherOrg]);
-    const page = await ok<Page<{ custName: string }>>('accountRecords.rechargePage', { custName: 'Scoped' }, limited);
+    const page = await ok<Page<{ custName: string }>>(t, 'accountRecords.rechargePage', { custName: 'Scoped' }, limited);
     expect(page.records.map((r) => r.custName)).toEqual(['Scoped Bob']);
-    const dept = await ok<Sums<{ groupKey: string }, { netAmount: number }>>('accountRecords.deptSum', { startTime: from }, limited);
+    const dept = await ok<Sums<{ groupKey: string }, { netAmount: number }>>(t, 'accountRecords.deptSum', { startTime: from }, limited);
     expect(dept.records.map((r) => r.groupKey)).toEqual([String(otherOrg)]);
     expect(dept.sum.netAmount).toBe(100);
-    const summ = await ok<Page<{ custName: string }>>('accountRecords.custSumm', { custName: 'Scoped' }, limited);
+    const summ = await ok<Page<{ custName: string }>>(t, 'accountRecords.custSumm', { custName: 'Scoped' }, limited);
     expect(summ.records.map((r) => r.custName)).toEqual(['Scoped Bob']);
-    const cards = await ok<Page<{ orgId: number }>>('accountRecords.deptCardSum', { limit: 500 }, limited);
+    const cards = await ok<Page<{ orgId: number }>>(t, 'accountRecords.deptCardSum', { limit: 500 }, limited);
     expect(cards.records.map((r) => r.orgId)).toEqual([otherOrg]);
     const file = await exportOf('accountRecords.rechargeExport', { custName: 'Scoped' }, limited);
     expect(file.rows!.slice(1).map((r) => r[0])).toEqual(['Scoped Bob']);

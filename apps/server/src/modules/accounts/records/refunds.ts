@@ -2,8 +2,8 @@ import { TRADE_TYPES, type Page, type RefundRecord } from '@canteen/contract';
 import type { Ctx } from '../../../platform/context';
 import { recordColumns as col } from '../../../platform/messages/accountRecords';
 import type { FileReply } from '../../../platform/http/register';
-import { exportFrom, pageFrom, periodWhere, personWhere, Where, type ListSql, type Period, type PersonFilter } from './list';
-import { likeContains } from '../../../platform/sql';
+import { exportFrom, pageFrom, periodWhere, personWhere, type ListSql, type Period, type PersonFilter } from './list';
+import { likeContains, Where } from '../../../platform/sql';
 import { personColumns } from './moneyRecords';
 
 export interface RefundQuery extends PersonFilter, Period {
@@ -21,7 +21,7 @@ function refundList(ctx: Ctx, q: RefundQuery): ListSql {
       (x.subsidy + x.gift + x.cash)::float8 AS amount, x.subsidy::float8 AS "refundedSubsidy", x.gift::float8 AS "refundedGift", x.cash::float8 AS "refundedCash",
       t.remark AS reason, t.operator_name AS "operatorName", t.at
     FROM money_txns t
-    JOIN customers c ON c.id = t.cust_id
+    JOIN people_directory c ON c.id = t.cust_id
     JOIN cust_orgs o ON o.id = c.org_id
     LEFT JOIN orders od ON od.id = t.ref_id AND od.merchant_id = t.merchant_id
     LEFT JOIN cards k ON k.account_id = t.account_id AND k.kind = 'main' AND k.state IN ('active', 'lost')

@@ -1,9 +1,10 @@
 import { TRADE_TYPES, type RechargeGroupSum, type RechargeTypeSum, type TradeTypeName, type WithdrawalSum } from '@canteen/contract';
+import { Where } from '../../../platform/sql';
 import type { Ctx } from '../../../platform/context';
 import { recordColumns as col, recordValues } from '../../../platform/messages/accountRecords';
 import type { ExportColumn } from '../../../platform/xlsx/export';
 import type { FileReply } from '../../../platform/http/register';
-import { codesOf, exportFrom, pageFrom, periodWhere, Where, type ListSql, type Period } from './list';
+import { codesOf, exportFrom, pageFrom, periodWhere, type ListSql, type Period } from './list';
 import { TRADE_NAME_SQL } from './moneyRecords';
 import { merchantTimeZone } from '../../settings';
 
@@ -15,14 +16,14 @@ const IN = (names: TradeTypeName[]) => `(${codesOf(names).join(', ')})`;
 /** The person-side ledger rows of some trade types in a period, with what summaries group by (b.*). */
 async function baseRows(ctx: Ctx, types: TradeTypeName[], q: Period, withPsnType = false) {
   const w = new Where('l.merchant_id = ?', ctx.merchantId).add('l.account_id IS NOT NULL').add('l.trade_type = ANY(?::int[])', codesOf(types));
-  w.orgScope(ctx);
+  w.scope(ctx, 'org', 'c.org_id');
   periodWhere(w, 'l.at', q);
   const tz = w.param(await merchantTimeZone(ctx));
-  const sql = `SELECT l.trade_type AS tt, l.txn_id, l.amount, COALESCE(t.pay_type, r.pay_type) AS pay_type, t.operator_name, c.org_id, o.name AS org_name,
+  const sql = `SELECT l.trade_type AS tt, t.trade_type AS op, l.txn_id, l.amount, COALESCE(t.pay_type, r.pay_type) AS pay_type, t.operator_name, c.org_id, o.name AS org_name,
       c.psn_type_id, ${withPsnType ? 'pt.name' : 'NULL::text'} AS psn_type_name, to_char(l.at AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day
     FROM ledger_entries l
     JOIN money_txns t ON t.id = l.txn_id
-    JOIN customers c ON c.id = l.cust_id
+    JOIN people_directory c ON c.id = l.cust_id
     JOIN cust_orgs o ON o.id = c.org_id
     LEFT JOIN money_txns r ON r.id = t.ref_id AND t.trade_type = ${TRADE_TYPES.revokeRecharge.code}
     ${withPsnType ? 'LEFT JOIN psn_types pt ON pt.id = c.psn_type_id' : ''}
@@ -33,7 +34,7 @@ async function baseRows(ctx: Ctx, types: TradeTypeName[], q: Period, withPsnType
 const FIGURES = `count(DISTINCT b.txn_id) FILTER (WHERE b.tt IN ${IN(['recharge', 'walletImport'])})::int AS "rechargeCount",
   COALESCE(SUM(b.amount) FILTER (WHERE b.tt IN ${IN(['recharge', 'walletImport'])}), 0)::float8 AS "rechargeAmount",
   COALESCE(SUM(b.amount) FILTER (WHERE b.tt = ${TRADE_TYPES.rechargeGift.code}), 0)::float8 AS "giftAmount",
-  count(DISTINCT b.txn_id) FILTER (WHERE b.tt = ${TRADE_TYPES.revokeRecharge.code})::int AS "revokeCount",
+  count(DISTINCT b.txn_id) FILTER (WHERE b.op = ${TRADE_TYPES.revokeRecharge.code})::int AS "revokeCount",
   COALESCE(-SUM(b.amount) FILTER (WHERE b.tt = ${TRADE_TYPES.revokeRecharge.code}), 0)::float8 AS "revokeAmount",
   COALESCE(SUM(b.amount), 0)::float8 AS "netAmount"`;
 

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { datePattern, formatDate, merchantToday } from '@/shell/clock';
 import { useTranslation } from 'react-i18next';
 import { CARD_TYPES, type Account, type InputOf } from '@canteen/contract';
 import { call } from '@/api';
-import { matchFieldErrors, validationFields } from '@/components/ResourcePage/serverErrors';
+import FormDialog from '@/components/FormDialog';
 
 interface BaseInfoDialogProps {
   account: Account;
@@ -35,64 +34,35 @@ export function baseInfoText(stored: string | null, t: (key: string, params?: Re
 /** POST basecard/changeBaseInfo: the type of the person's card and the last day it pays (empty: no end). */
 export default function BaseInfoDialog({ account, onDone, onClose }: BaseInfoDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await call('accounts.changeBaseInfo', {
-        accId: account.accId,
-        cardType: values.cardType,
-        validUntil: values.validUntil ? values.validUntil.format(DAY) : null,
-        remark: values.remark?.trim() || undefined,
-      });
-      onDone();
-      onClose();
-    } catch (error) {
-      // The request client has shown the message; a field's own problem also goes under that field.
-      const { byField } = matchFieldErrors(validationFields(error), ['cardType', 'validUntil', 'remark']);
-      form.setFields([...byField].map(([name, errors]) => ({ name: name as keyof Values, errors })));
-    } finally {
-      setSaving(false);
-    }
+  const submit = async (values: Values) => {
+    await call('accounts.changeBaseInfo', {
+      accId: account.accId,
+      cardType: values.cardType,
+      validUntil: values.validUntil ? values.validUntil.format(DAY) : null,
+      remark: values.remark?.trim() || undefined,
+    });
+    onDone();
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      name="baseInfo"
       title={`${t('accounts.baseInfo.title')} · ${account.custName}`}
-      okText={t('widgets.common.ok')}
-      cancelText={t('widgets.common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
+      layout="vertical"
+      initialValues={{ cardType: account.cardType ?? 'ic', validUntil: account.cardValidUntil ? dayjs(account.cardValidUntil) : null }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ cardType: account.cardType ?? 'ic', validUntil: account.cardValidUntil ? dayjs(account.cardValidUntil) : null }}
-        onFinish={() => void submit()}
-      >
-        <Form.Item label={t('accounts.account.cardNo')}>{account.cardNo}</Form.Item>
-        <Form.Item name="cardType" label={t('accounts.baseInfo.cardType')} rules={[{ required: true }]}>
-          <Select options={CARD_TYPES.map((type) => ({ value: type, label: t(`accounts.cardType.${type}`) }))} />
-        </Form.Item>
-        <Form.Item name="validUntil" label={t('accounts.baseInfo.validUntil')} extra={t('accounts.baseInfo.validUntilHelp')}>
-          <DatePicker style={{ width: '100%' }} format={datePattern()} allowClear disabledDate={(d) => d.isBefore(merchantToday(), 'day')} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('accounts.money.remark')}>
-          <Input.TextArea maxLength={200} rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label={t('accounts.account.cardNo')}>{account.cardNo}</Form.Item>
+      <Form.Item name="cardType" label={t('accounts.baseInfo.cardType')} rules={[{ required: true }]}>
+        <Select options={CARD_TYPES.map((type) => ({ value: type, label: t(`accounts.cardType.${type}`) }))} />
+      </Form.Item>
+      <Form.Item name="validUntil" label={t('accounts.baseInfo.validUntil')} extra={t('accounts.baseInfo.validUntilHelp')}>
+        <DatePicker style={{ width: '100%' }} format={datePattern()} allowClear disabledDate={(d) => d.isBefore(merchantToday(), 'day')} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('accounts.money.remark')}>
+        <Input.TextArea maxLength={200} rows={2} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi, invalid, page, type FakeHandlers } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/accounts';
@@ -13,10 +14,27 @@ import AccountDrawer from './AccountDrawer';
 const rows = [accountRow(), accountRow({ accId: 12, custId: 22, custName: '李四', custNum: 'P002', cardNo: 'C100', cardState: 'active', cardType: 'ic', cardValidUntil: null })];
 const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'td' })).closest('tr') as HTMLElement;
 
+/** Opens the row's "more" menu and answers it (closed menus stay in the page, hidden). */
+async function moreOf(name: string) {
+  await userEvent.click(within(await rowOf(name)).getByText(/更\s?多/));
+  return waitFor(() => {
+    // The newest popup is the last one in the page.
+    const menu = [...document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]')].at(-1);
+    if (!menu) throw new Error('no open menu');
+    return menu;
+  });
+}
+
 async function openDialog() {
-  renderWidget(<AccountsPage />, zh);
-  expect(within(await rowOf('张三')).queryByText('卡片信息')).toBeNull(); // no card, no card info
-  await userEvent.click(within(await rowOf('李四')).getByText('卡片信息'));
+  renderWidget(
+    <MemoryRouter>
+      <AccountsPage />
+    </MemoryRouter>,
+    zh,
+  );
+  expect(within(await moreOf('张三')).queryByText('卡片信息')).toBeNull(); // no card, no card info
+  await userEvent.keyboard('{Escape}');
+  await userEvent.click(within(await moreOf('李四')).getByText('卡片信息'));
   return dialogWith('卡片基础信息 · 李四');
 }
 
@@ -32,7 +50,7 @@ async function fill(dialog: HTMLElement) {
 
 const server = (more: FakeHandlers = {}) => fakeApi({ 'accounts.accountPage': () => page(rows), 'people.orgTree': () => [], ...more });
 
-describe('card base info on the accounts page', () => {
+describe('card base info on the accounts page', { timeout: 60_000 }, () => {
   it('changes the card type and the last valid day of a person’s card', async () => {
     const api = server();
     const dialog = await openDialog();

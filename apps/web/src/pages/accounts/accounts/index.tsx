@@ -2,47 +2,45 @@ import { useMemo, useState } from 'react';
 import { Button, Tabs, Space, message } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatSignedMoney, type Account, type JsonEndpointId } from '@canteen/contract';
+import type { Account, JsonEndpointId } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { call } from '@/api';
 import OrgTreeSelect from '../shared/OrgTreeSelect';
 import { AccountStateTag, CardStateTag, accStateOptions, cardStateOptions } from '../shared/labels';
 import { useRefreshAccounts } from '../shared/useRefreshAccounts';
-import { useResultNotice } from '../shared/useResultNotice';
 import AccountActions, { type AccountDialog, type StateCall } from './AccountActions';
 import AccountDrawer from './AccountDrawer';
 import CardDialog from './CardDialog';
 import BaseInfoDialog from './BaseInfoDialog';
-import ConsumeDialog from './ConsumeDialog';
 import LimitsDialog from './LimitsDialog';
 import CustSummPage from '../records/custSumm';
 
 const pageEndpoint = 'accounts.accountPage';
 
-// Widths fit the longest header (Spanish) and content; the table scrolls sideways beside the fixed action column.
+// At 1440 px every balance stays in sight beside the actions: long headers (Spanish) wrap instead of widening a column.
 const fields: FieldDef<Account>[] = [
-  { key: 'custName', label: 'accounts.account.custName', type: 'text', inSearch: true, width: 120 },
-  { key: 'custNum', label: 'accounts.account.custNum', type: 'text', inSearch: true, width: 170 },
-  { key: 'orgName', label: 'accounts.account.org', type: 'text', width: 140 },
+  { key: 'custName', label: 'accounts.account.custName', type: 'text', inSearch: true, width: 80 },
+  { key: 'custNum', label: 'accounts.account.custNum', type: 'text', inSearch: true, width: 90 },
+  { key: 'orgName', label: 'accounts.account.org', type: 'text', width: 120 },
   {
     key: 'cardNo',
     label: 'accounts.account.cardNo',
     type: 'text',
     inSearch: true,
-    width: 200,
+    width: 150,
     render: (v, row) => (
-      <Space size={4}>
+      <Space size={4} wrap>
         {v as string}
         <CardStateTag state={row.cardState} />
       </Space>
     ),
   },
   { key: 'cardState', label: 'accounts.account.cardState', type: 'select', options: cardStateOptions, inSearch: true, inTable: false },
-  { key: 'accState', label: 'accounts.account.accState', type: 'select', options: accStateOptions, inSearch: true, width: 180, render: (v) => <AccountStateTag state={v as Account['accState']} /> },
-  { key: 'cashBalance', label: 'accounts.wallet.cash', type: 'money', width: 130 },
-  { key: 'subsidyBalance', label: 'accounts.wallet.subsidy', type: 'money', width: 130 },
-  { key: 'giftBalance', label: 'accounts.wallet.gift', type: 'money', width: 130 },
-  { key: 'balance', label: 'accounts.account.balance', type: 'money', width: 130 },
+  { key: 'accState', label: 'accounts.account.accState', type: 'select', options: accStateOptions, inSearch: true, width: 95, render: (v) => <AccountStateTag state={v as Account['accState']} /> },
+  { key: 'cashBalance', label: 'accounts.wallet.cash', type: 'money', width: 90 },
+  { key: 'subsidyBalance', label: 'accounts.wallet.subsidy', type: 'money', width: 90 },
+  { key: 'giftBalance', label: 'accounts.wallet.gift', type: 'money', width: 90 },
+  { key: 'balance', label: 'accounts.account.balance', type: 'money', width: 90 },
 ];
 
 const STATE_CALLS = {
@@ -54,16 +52,12 @@ const STATE_CALLS = {
   reopen: 'accounts.reopen',
 } as const satisfies Record<StateCall, JsonEndpointId>;
 
-/** About three row actions a line; the rest wrap below. */
-const ACTIONS_WIDTH = 300;
-
 type Opened = { dialog: AccountDialog; row: Account } | { dialog: 'limits'; row: null };
 
-/** Accounts (/account/accountino, menu 801000): people's wallets, cards and state changes, limits and a desk charge. */
+/** Accounts (/account/accountino, menu 801000): people's wallets, cards and state changes, limits; a charge opens the cashier desk. */
 export default function AccountsPage() {
   const { t } = useTranslation();
   const [notice, noticeHolder] = message.useMessage();
-  const [showResult, resultHolder] = useResultNotice();
   const refresh = useRefreshAccounts();
   const [orgId, setOrgId] = useState<number | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -87,7 +81,6 @@ export default function AccountsPage() {
   return (
     <div>
       {noticeHolder}
-      {resultHolder}
       <Tabs
         items={[
           {
@@ -100,7 +93,6 @@ export default function AccountsPage() {
               fields={fields}
               pageEndpoint={pageEndpoint}
               fixedQuery={fixedQuery}
-              actionsWidth={ACTIONS_WIDTH}
               extraActions={(r) => <AccountActions row={r} open={(dialog, target) => setOpened({ dialog, row: target })} change={change} />}
               extraToolbar={
                 <>
@@ -128,21 +120,6 @@ export default function AccountsPage() {
           onDone={(updated) => {
             void notice.success(t('accounts.limits.done', { count: updated }));
             void refresh();
-          }}
-          onClose={close}
-        />
-      )}
-      {opened?.dialog === 'consume' && row && (
-        <ConsumeDialog
-          account={row}
-          onDone={(r) => {
-            void refresh();
-            showResult(t('accounts.consume.done', { orderId: r.orderId }), [
-              [t('accounts.wallet.subsidy'), formatMoney(r.paid.subsidy)],
-              [t('accounts.wallet.gift'), formatMoney(r.paid.gift)],
-              [t('accounts.wallet.cash'), formatMoney(r.paid.cash)],
-              [t('accounts.money.newBalance'), formatSignedMoney(r.balance)],
-            ]);
           }}
           onClose={close}
         />

@@ -41,6 +41,8 @@ describe('recharge desk', () => {
       zh,
     );
     await userEvent.click(await screen.findByText('张三', { selector: 'td' }));
+    // The radio column has a header for screen readers: its cells are not without one (axe td-has-header).
+    expect(screen.getAllByRole('columnheader')[0]!.textContent).toBe('选择');
     const desk = (await screen.findByText('当前人员：张三')).closest('.ant-drawer') as HTMLElement;
     await userEvent.click(within(desk).getByRole('button', { name: spaced('充值') }));
     const dialog = dialogWith('金额(元)');

@@ -44,7 +44,7 @@ describe('account records', () => {
       'accountRecords.rechargePage': () => page(records),
       'accounts.revokeRecharge': ({ rechargeId }) => {
         records.find((r) => r.txnId === rechargeId)!.state = 'revoked';
-        return { balance: 2555 };
+        return { balance: 2555, bonusBack: 0 };
       },
       'accountRecords.rechargeExport': () => XLSX,
       'accountRecords.typeSum': () => ({

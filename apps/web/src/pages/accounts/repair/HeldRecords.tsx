@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
-import { Button, Descriptions, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { Button, Popconfirm, Space } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HELD_REASONS, HELD_STATES, formatMoney, formatSignedMoney, type ConsumeResult, type HeldRecord } from '@canteen/contract';
+import RejectDialog from '@/components/FormDialog/RejectDialog';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { call } from '@/api';
 import { useRefreshAccounts } from '../shared/useRefreshAccounts';
@@ -31,59 +32,6 @@ const fields: FieldDef<Held>[] = [
   { key: 'orderNo', label: 'accounts.repair.orderNo', type: 'text' },
   { key: 'bizNo', label: 'accounts.ledger.bizNo', type: 'text' },
 ];
-
-/** Asks the reason of a rejection; the record stays pending until the call succeeds. */
-function RejectDialog({ row, onDone, onClose }: { row: Held; onDone: () => void; onClose: () => void }) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
-  const formName = `reject${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    let reason: string;
-    try {
-      reason = (await form.validateFields()).reason.trim();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await call('accounts.heldOfflineReject', { heldId: row.heldId, reason });
-      onDone();
-      onClose();
-    } catch {
-      // the request client has shown the server's message
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal
-      open
-      title={t('accounts.held.reject')}
-      okText={t('widgets.common.ok')}
-      cancelText={t('widgets.common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('accounts.account.custName')}>{row.custName ?? row.payer}</Descriptions.Item>
-        <Descriptions.Item label={t('accounts.money.amount')}>{formatMoney(row.amount)}</Descriptions.Item>
-        <Descriptions.Item label={t('accounts.held.at')}>{row.at}</Descriptions.Item>
-      </Descriptions>
-      <Form form={form} name={formName} layout="vertical">
-        <Form.Item
-          name="reason"
-          label={t('accounts.held.rejectReason')}
-          rules={[{ required: true, whitespace: true, message: t('widgets.form.required', { label: t('accounts.held.rejectReason') }) }]}
-        >
-          <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 /**
  * Offline records held because their device time was outside the merchant's window: a reviewer books one (a
@@ -144,7 +92,22 @@ export default function HeldRecords() {
           )
         }
       />
-      {rejecting && <RejectDialog row={rejecting} onDone={() => void refresh()} onClose={() => setRejecting(null)} />}
+      {rejecting && (
+        <RejectDialog
+          title="accounts.held.reject"
+          reasonLabel="accounts.held.rejectReason"
+          facts={[
+            [t('accounts.account.custName'), rejecting.custName ?? rejecting.payer],
+            [t('accounts.money.amount'), formatMoney(rejecting.amount)],
+            [t('accounts.held.at'), rejecting.at],
+          ]}
+          reject={async (reason) => {
+            await call('accounts.heldOfflineReject', { heldId: rejecting.heldId, reason });
+            void refresh();
+          }}
+          onClose={() => setRejecting(null)}
+        />
+      )}
     </div>
   );
 }

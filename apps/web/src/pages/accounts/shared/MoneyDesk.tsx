@@ -41,6 +41,8 @@ export default function MoneyDesk({ config }: { config: DeskConfig }) {
         [t('accounts.money.newBalance'), formatSignedMoney(result.balance)],
       ];
       if ('gift' in result && result.gift) lines.push([t('accounts.desk.gift'), formatMoney(result.gift)]);
+      if ('bonusBack' in result && result.bonusBack) lines.push([t('accounts.desk.bonusBack'), formatMoney(result.bonusBack)]);
+      if ('bonusFromCash' in result && result.bonusFromCash) lines.push([t('accounts.desk.bonusFromCash'), formatMoney(result.bonusFromCash)]);
       showResult(title, lines);
     } else if ('batchNo' in result) {
       const r = result;

@@ -1,15 +1,23 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Button, Form, Input, Modal, Select, Space } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, RECHARGE_PAY_TYPES, type InputOf, type JsonEndpointId, type OutputOf } from '@canteen/contract';
-import { call, callDynamic } from '@/api';
+import { call, type InputArgs } from '@/api';
+import FormDialog from '@/components/FormDialog';
 import { newBizNo, parseYuan, yuanRule } from './money';
 
 export interface MoneyValues {
   /** Cents. */
   amount: number;
   payType?: (typeof RECHARGE_PAY_TYPES)[number];
+  remark?: string;
+}
+
+/** The form's values: the amount as typed, in yuan. */
+interface TypedValues {
+  amount?: string;
+  payType?: MoneyValues['payType'];
   remark?: string;
 }
 
@@ -45,75 +53,54 @@ export default function MoneyDialog<Id extends JsonEndpointId>({
   onClose,
 }: MoneyDialogProps<Id>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const formName = `money${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const [form] = Form.useForm<TypedValues>();
   const [bizNo] = useState(newBizNo);
-  const [saving, setSaving] = useState(false);
   const templates = useQuery({ queryKey: ['marketing.rechargeAmountList'], queryFn: () => call('marketing.rechargeAmountList', {}), enabled: Boolean(payType), staleTime: 60_000 });
 
-  const submit = async () => {
-    if (saving) return;
-    let values: { amount?: string; payType?: MoneyValues['payType']; remark?: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      // The amount's rule has accepted it, so it reads as cents.
-      const money: MoneyValues = { amount: parseYuan(values.amount) ?? 0, remark: values.remark?.trim() || undefined };
-      if (payType) money.payType = values.payType;
-      // `content` is typed by the endpoint at the caller; here the id is generic.
-      const result = (await callDynamic(endpointId, content(money, bizNo) as Record<string, unknown>)) as OutputOf<Id>;
-      onDone(result);
-      onClose();
-    } catch {
-      // the request client has shown the server's message; the dialog stays for a retry with the same bizNo
-    } finally {
-      setSaving(false);
-    }
+  // A refusal keeps the dialog open for a retry with the same bizNo.
+  const submit = async (values: TypedValues) => {
+    // The amount's rule has accepted it, so it reads as cents.
+    const money: MoneyValues = { amount: parseYuan(values.amount) ?? 0, remark: values.remark?.trim() || undefined };
+    if (payType) money.payType = values.payType;
+    // `content` is typed by the endpoint at the caller; here the id is generic.
+    onDone(await call(endpointId, ...([content(money, bizNo)] as InputArgs<Id>)));
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<TypedValues>
+      form={form}
+      name="money"
       title={t(title)}
-      okText={t('widgets.common.ok')}
-      cancelText={t('widgets.common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
+      layout="vertical"
+      initialValues={{ payType: 'cash' }}
+      header={children}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      {children}
-      <Form form={form} name={formName} layout="vertical" initialValues={{ payType: 'cash' }} onFinish={() => void submit()}>
-        <Form.Item name="amount" label={t('accounts.money.amount')} rules={[{ required: true, message: t('accounts.money.amountRequired') }, yuanRule(t('accounts.money.badAmount'))]}>
-          <Input prefix="￥" inputMode="decimal" autoComplete="off" />
+      <Form.Item name="amount" label={t('accounts.money.amount')} rules={[{ required: true, message: t('accounts.money.amountRequired') }, yuanRule(t('accounts.money.badAmount'))]}>
+        <Input prefix="￥" inputMode="decimal" autoComplete="off" />
+      </Form.Item>
+      {payType && Boolean(templates.data?.length) && (
+        <Form.Item label={t('marketing.amount.quick')}>
+          <Space wrap>
+            {templates.data!.map((x) => (
+              <Button key={x.id} size="small" onClick={() => form.setFieldsValue({ amount: (x.amount / 100).toFixed(2) })}>
+                {formatMoney(x.amount)}
+              </Button>
+            ))}
+          </Space>
         </Form.Item>
-        {payType && Boolean(templates.data?.length) && (
-          <Form.Item label={t('marketing.amount.quick')}>
-            <Space wrap>
-              {templates.data!.map((x) => (
-                <Button key={x.id} size="small" onClick={() => form.setFieldsValue({ amount: (x.amount / 100).toFixed(2) })}>
-                  {formatMoney(x.amount)}
-                </Button>
-              ))}
-            </Space>
-          </Form.Item>
-        )}
-        {payType && (
-          <Form.Item name="payType" label={t('accounts.money.payType')} rules={[{ required: true }]}>
-            <Select options={RECHARGE_PAY_TYPES.map((p) => ({ value: p, label: t(`accounts.payType.${p}`) }))} />
-          </Form.Item>
-        )}
-        {remark && (
-          <Form.Item name="remark" label={t('accounts.money.remark')}>
-            <Input.TextArea maxLength={200} rows={2} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+      {payType && (
+        <Form.Item name="payType" label={t('accounts.money.payType')} rules={[{ required: true }]}>
+          <Select options={RECHARGE_PAY_TYPES.map((p) => ({ value: p, label: t(`accounts.payType.${p}`) }))} />
+        </Form.Item>
+      )}
+      {remark && (
+        <Form.Item name="remark" label={t('accounts.money.remark')}>
+          <Input.TextArea maxLength={200} rows={2} />
+        </Form.Item>
+      )}
+    </FormDialog>
   );
 }

@@ -5,16 +5,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type AreaNode, type DiningTable, type TableHistory } from '@canteen/contract';
 import { call } from '@/api';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom, type FieldDef } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
 import CanteenPicker from './CanteenPicker';
 
 const NO_OPTIONS = new Map();
 
-const tableFields: FieldDef<DiningTable>[] = [
-  { key: 'tableNo', label: 'canteens.table.no', type: 'text', required: true, inSearch: true, maxLength: 20 },
+const tableFields = fieldsFrom<'canteens.tableAdd', DiningTable>('canteens.tableAdd', [
+  { key: 'tableNo', label: 'canteens.table.no', type: 'text', inSearch: true },
   { key: 'areaName', label: 'canteens.area.name', type: 'text', inForm: false },
-  { key: 'seats', label: 'canteens.table.seats', type: 'number', required: true, min: 1, max: 100 },
+  { key: 'seats', label: 'canteens.table.seats', type: 'number' },
   {
     key: 'state',
     label: 'canteens.table.state',
@@ -28,12 +28,12 @@ const tableFields: FieldDef<DiningTable>[] = [
   },
   { key: 'people', label: 'canteens.table.people', type: 'number', inForm: false },
   { key: 'openedAt', label: 'canteens.table.openedAt', type: 'datetime', inForm: false },
-  { key: 'remark', label: 'canteens.remark', type: 'textarea', inTable: false, maxLength: 200 },
-];
-const areaFields: FieldDef[] = [
-  { key: 'areaName', label: 'canteens.area.name', type: 'text', required: true, maxLength: 50 },
-  { key: 'sort', label: 'canteens.sort', type: 'number', min: 0, max: 9999 },
-];
+  { key: 'remark', label: 'canteens.remark', type: 'textarea', inTable: false },
+]);
+const areaFields = fieldsFrom('canteens.areaAdd', [
+  { key: 'areaName', label: 'canteens.area.name', type: 'text' },
+  { key: 'sort', label: 'canteens.sort', type: 'number' },
+]);
 const peopleFields: FieldDef[] = [{ key: 'people', label: 'canteens.table.people', type: 'number', required: true, min: 1, max: 999 }];
 const historyFields: FieldDef<TableHistory>[] = [
   { key: 'tableNo', label: 'canteens.table.no', type: 'text', inSearch: true },

@@ -5,20 +5,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Dining, DiningEffective } from '@canteen/contract';
 import { call } from '@/api';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 
-const diningFields: FieldDef<Dining>[] = [
-  { key: 'diningName', label: 'canteens.dining.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
+const diningFields = fieldsFrom<'canteens.diningAdd', Dining, 'canteens.diningEdit'>(['canteens.diningAdd', 'canteens.diningEdit'], [
+  { key: 'diningName', label: 'canteens.dining.name', type: 'text', inSearch: true },
   { key: 'canteenName', label: 'canteens.canteen.name', type: 'text', inForm: false },
-  { key: 'sort', label: 'canteens.sort', type: 'number', min: 0, max: 9999 },
+  { key: 'sort', label: 'canteens.sort', type: 'number' },
   { key: 'enabled', label: 'canteens.enabled', type: 'switch', inForm: 'edit', inSearch: true },
-  { key: 'remark', label: 'canteens.remark', type: 'textarea', inTable: false, maxLength: 200 },
-];
-const effectiveFields: FieldDef<DiningEffective>[] = [
-  { key: 'startDay', label: 'canteens.effective.start', type: 'date', required: true },
-  { key: 'endDay', label: 'canteens.effective.end', type: 'date', required: true },
-  { key: 'remark', label: 'canteens.remark', type: 'text', maxLength: 200 },
-];
+  { key: 'remark', label: 'canteens.remark', type: 'textarea', inTable: false },
+]);
+const effectiveFields = fieldsFrom<'canteens.diningEffectiveAdd', DiningEffective, 'canteens.diningEffectiveEdit'>(['canteens.diningEffectiveAdd', 'canteens.diningEffectiveEdit'], [
+  { key: 'startDay', label: 'canteens.effective.start', type: 'date' },
+  { key: 'endDay', label: 'canteens.effective.end', type: 'date' },
+  { key: 'remark', label: 'canteens.remark', type: 'text' },
+]);
 
 /** Dining rooms: the tree of canteens and their rooms beside the list of the chosen canteen's rooms. */
 export default function DiningRooms() {

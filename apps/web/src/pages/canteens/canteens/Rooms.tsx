@@ -5,27 +5,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Reservation, type Room, type InputOf } from '@canteen/contract';
 import { call } from '@/api';
-import ResourcePage, { type FieldDef, type Row } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom, type FieldDef, type Row } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
 import { EditAction } from '@/components/ResourcePage/RowActions';
 import { formValuesToContent, recordToFormValues, showsInForm } from '@/components/ResourcePage/fieldValues';
 import { useFieldOptions } from '@/components/ResourcePage/useFieldOptions';
 import CanteenPicker from './CanteenPicker';
 
-const roomFields: FieldDef<Room>[] = [
-  { key: 'roomName', label: 'canteens.room.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
-  { key: 'capacity', label: 'canteens.room.capacity', type: 'number', required: true, min: 1, max: 1000 },
+const roomFields = fieldsFrom<'canteens.roomAdd', Room, 'canteens.roomEdit'>(['canteens.roomAdd', 'canteens.roomEdit'], [
+  { key: 'roomName', label: 'canteens.room.name', type: 'text', inSearch: true },
+  { key: 'capacity', label: 'canteens.room.capacity', type: 'number' },
   { key: 'enabled', label: 'canteens.enabled', type: 'switch', inForm: 'edit', inSearch: true },
-  { key: 'remark', label: 'canteens.remark', type: 'textarea', inTable: false, maxLength: 200 },
-];
+  { key: 'remark', label: 'canteens.remark', type: 'textarea', inTable: false },
+]);
 
-const reservationFields: FieldDef<Reservation>[] = [
-  { key: 'day', label: 'canteens.reservation.day', type: 'date', required: true, inSearch: true, rangeKeys: ['startDay', 'endDay'] },
-  { key: 'startTime', label: 'canteens.period.start', type: 'time', required: true },
-  { key: 'endTime', label: 'canteens.period.end', type: 'time', required: true },
-  { key: 'booker', label: 'canteens.reservation.booker', type: 'text', required: true, inSearch: true, maxLength: 50 },
+const reservationFields = fieldsFrom<'canteens.reservationAdd', Reservation>('canteens.reservationAdd', [
+  { key: 'day', label: 'canteens.reservation.day', type: 'date', inSearch: true, rangeKeys: ['startDay', 'endDay'] },
+  { key: 'startTime', label: 'canteens.period.start', type: 'time' },
+  { key: 'endTime', label: 'canteens.period.end', type: 'time' },
+  { key: 'booker', label: 'canteens.reservation.booker', type: 'text', inSearch: true },
   { key: 'phone', label: 'canteens.phone', type: 'text', maxLength: 20 },
-  { key: 'people', label: 'canteens.reservation.people', type: 'number', required: true, min: 1, max: 1000 },
+  { key: 'people', label: 'canteens.reservation.people', type: 'number' },
   {
     key: 'state',
     label: 'canteens.reservation.state',
@@ -37,8 +37,8 @@ const reservationFields: FieldDef<Reservation>[] = [
       { value: 'cancelled', label: 'canteens.reservation.state.cancelled' },
     ],
   },
-  { key: 'remark', label: 'canteens.remark', type: 'text', maxLength: 200 },
-];
+  { key: 'remark', label: 'canteens.remark', type: 'text' },
+]);
 
 /** Rooms of a canteen, and per room its reservations. */
 export default function Rooms() {

@@ -2,20 +2,20 @@ import { useMemo } from 'react';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Canteen, type Stall } from '@canteen/contract';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 
 const stallPage = 'canteens.stallPage';
 const stallAdd = 'canteens.stallAdd';
 const stallEdit = 'canteens.stallEdit';
 const stallRemove = 'canteens.stallRemove';
 
-const fields: FieldDef<Stall>[] = [
-  { key: 'stallName', label: 'canteens.stall.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
-  { key: 'contact', label: 'canteens.contact', type: 'text', maxLength: 50 },
+const fields = fieldsFrom<'canteens.stallAdd', Stall, 'canteens.stallEdit'>(['canteens.stallAdd', 'canteens.stallEdit'], [
+  { key: 'stallName', label: 'canteens.stall.name', type: 'text', inSearch: true },
+  { key: 'contact', label: 'canteens.contact', type: 'text' },
   { key: 'phone', label: 'canteens.phone', type: 'text', maxLength: 20 },
   { key: 'enabled', label: 'canteens.enabled', type: 'switch', inForm: 'edit' },
-  { key: 'remark', label: 'canteens.remark', type: 'textarea', inTable: false, maxLength: 200 },
-];
+  { key: 'remark', label: 'canteens.remark', type: 'textarea', inTable: false },
+]);
 
 /** The stalls of one canteen, listed and edited beside the canteen list. */
 export default function StallsDrawer({ canteen, onClose }: { canteen: Canteen; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { Button, Tabs } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { type Canteen } from '@canteen/contract';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 import StallsDrawer from './StallsDrawer';
 import AreasTables from './AreasTables';
 import DiningRooms from './DiningRooms';
@@ -16,15 +16,15 @@ const canteenAdd = 'canteens.canteenAdd';
 const canteenEdit = 'canteens.canteenEdit';
 const canteenRemove = 'canteens.canteenRemove';
 
-const fields: FieldDef<Canteen>[] = [
-  { key: 'canteenName', label: 'canteens.canteen.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
-  { key: 'address', label: 'canteens.canteen.address', type: 'text', maxLength: 200 },
-  { key: 'contact', label: 'canteens.contact', type: 'text', maxLength: 50 },
+const fields = fieldsFrom<'canteens.canteenAdd', Canteen, 'canteens.canteenEdit'>(['canteens.canteenAdd', 'canteens.canteenEdit'], [
+  { key: 'canteenName', label: 'canteens.canteen.name', type: 'text', inSearch: true },
+  { key: 'address', label: 'canteens.canteen.address', type: 'text' },
+  { key: 'contact', label: 'canteens.contact', type: 'text' },
   { key: 'phone', label: 'canteens.phone', type: 'text', maxLength: 20 },
   { key: 'stallCount', label: 'canteens.canteen.stallCount', type: 'number', inForm: false },
   { key: 'enabled', label: 'canteens.enabled', type: 'switch', inForm: 'edit', inSearch: true },
-  { key: 'remark', label: 'canteens.remark', type: 'textarea', inTable: false, maxLength: 200 },
-];
+  { key: 'remark', label: 'canteens.remark', type: 'textarea', inTable: false },
+]);
 
 /** Canteen management (/basesetting/shopstalls, menu 201000): canteens with their stalls, and the places in them. */
 export default function CanteensPage() {

@@ -5,15 +5,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Holiday } from '@canteen/contract';
 import { call, upload } from '@/api';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 
 const holidayPage = 'canteens.holidayPage';
 const holidayAdd = 'canteens.holidayAdd';
 const holidayRemove = 'canteens.holidayRemove';
 
-const fields: FieldDef<Holiday>[] = [
-  { key: 'day', label: 'canteens.holiday.day', type: 'date', required: true },
-  { key: 'holidayName', label: 'canteens.holiday.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
+const fields = fieldsFrom<'canteens.holidayAdd', Holiday>('canteens.holidayAdd', [
+  { key: 'day', label: 'canteens.holiday.day', type: 'date' },
+  { key: 'holidayName', label: 'canteens.holiday.name', type: 'text', inSearch: true },
   {
     key: 'kind',
     label: 'canteens.holiday.kind',
@@ -35,7 +35,7 @@ const fields: FieldDef<Holiday>[] = [
       { value: 'calendar', label: 'canteens.holiday.source.calendar' },
     ],
   },
-];
+]);
 
 /** Holidays (/basesetting/holiday, menu 216000): days off and worked weekend days, synced from a public-holiday calendar. */
 export default function HolidaysPage() {

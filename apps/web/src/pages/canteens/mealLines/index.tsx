@@ -3,7 +3,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type MealLine } from '@canteen/contract';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 import { canteenChoices, stallChoices } from '../options';
 
 const pageEndpoint = 'canteens.mealLinePage';
@@ -11,16 +11,16 @@ const addEndpoint = 'canteens.mealLineAdd';
 const editEndpoint = 'canteens.mealLineEdit';
 const removeEndpoint = 'canteens.mealLineRemove';
 
-const fields: FieldDef<MealLine>[] = [
-  { key: 'mealLineName', label: 'canteens.mealLine.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
+const fields = fieldsFrom<'canteens.mealLineAdd', MealLine, 'canteens.mealLineEdit'>(['canteens.mealLineAdd', 'canteens.mealLineEdit'], [
+  { key: 'mealLineName', label: 'canteens.mealLine.name', type: 'text', inSearch: true },
   // The canteen is chosen when the line is added; devices bound to it stay in that canteen.
-  { key: 'canteenId', label: 'canteens.canteen.name', type: 'select', required: true, inSearch: true, inForm: 'add', options: canteenChoices },
+  { key: 'canteenId', label: 'canteens.canteen.name', type: 'select', inSearch: true, inForm: 'add', options: canteenChoices },
   { key: 'stallId', label: 'canteens.stall.name', type: 'select', options: stallChoices },
-  { key: 'sort', label: 'canteens.sort', type: 'number', min: 0, max: 9999 },
+  { key: 'sort', label: 'canteens.sort', type: 'number' },
   { key: 'deviceCount', label: 'canteens.mealLine.deviceCount', type: 'number', inForm: false },
   { key: 'enabled', label: 'canteens.enabled', type: 'switch', inForm: 'edit', inSearch: true },
-  { key: 'remark', label: 'canteens.remark', type: 'textarea', inTable: false, maxLength: 200 },
-];
+  { key: 'remark', label: 'canteens.remark', type: 'textarea', inTable: false },
+]);
 
 export const mealLineDetailPath = (id: number) => `/basesetting/machinemanage/mealLineDetail?id=${id}`;
 

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type EffectivePeriod } from '@canteen/contract';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 import { canteenChoices } from '../options';
 import MealPeriods from './MealPeriods';
 
@@ -10,12 +10,12 @@ const effectiveAdd = 'canteens.effectiveAdd';
 const effectiveEdit = 'canteens.effectiveEdit';
 const effectiveRemove = 'canteens.effectiveRemove';
 
-const effectiveFields: FieldDef<EffectivePeriod>[] = [
-  { key: 'canteenId', label: 'canteens.canteen.name', type: 'select', required: true, inSearch: true, options: canteenChoices },
-  { key: 'startDay', label: 'canteens.effective.start', type: 'date', required: true },
-  { key: 'endDay', label: 'canteens.effective.end', type: 'date', required: true },
-  { key: 'remark', label: 'canteens.remark', type: 'text', maxLength: 200 },
-];
+const effectiveFields = fieldsFrom<'canteens.effectiveAdd', EffectivePeriod, 'canteens.effectiveEdit'>(['canteens.effectiveAdd', 'canteens.effectiveEdit'], [
+  { key: 'canteenId', label: 'canteens.canteen.name', type: 'select', inSearch: true, options: canteenChoices },
+  { key: 'startDay', label: 'canteens.effective.start', type: 'date' },
+  { key: 'endDay', label: 'canteens.effective.end', type: 'date' },
+  { key: 'remark', label: 'canteens.remark', type: 'text' },
+]);
 
 /** Meal periods (/basesetting/timeslot, menu 208000): the periods of each canteen and the dates canteens are in service. */
 export default function PeriodsPage() {

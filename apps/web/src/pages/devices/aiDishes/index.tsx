@@ -1,7 +1,7 @@
 import { Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type AiDish } from '@canteen/contract';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 import { aiCanteenChoices } from '../aiOptions';
 import AiNav from '../aiNav';
 
@@ -19,14 +19,14 @@ function Pictures({ dish }: { dish: AiDish }) {
   );
 }
 
-const fields: FieldDef<AiDish>[] = [
-  { key: 'canteenId', label: 'devicesAi.canteen', type: 'select', required: true, inSearch: true, inForm: 'add', options: aiCanteenChoices },
-  { key: 'dishNumber', label: 'devicesAi.dishNumber', type: 'number', required: true, inSearch: true, min: 1, max: 999999 },
-  { key: 'dishName', label: 'devicesAi.dishName', type: 'text', required: true, inSearch: true, maxLength: 50 },
+const fields = fieldsFrom<'devicesAi.dishAdd', AiDish, 'devicesAi.dishUpdate'>(['devicesAi.dishAdd', 'devicesAi.dishUpdate'], [
+  { key: 'canteenId', label: 'devicesAi.canteen', type: 'select', inSearch: true, inForm: 'add', options: aiCanteenChoices },
+  { key: 'dishNumber', label: 'devicesAi.dishNumber', type: 'number', inSearch: true },
+  { key: 'dishName', label: 'devicesAi.dishName', type: 'text', inSearch: true },
   { key: 'enabled', label: 'devicesAi.enabled', type: 'switch', inSearch: true },
   { key: 'pictureCount', label: 'devicesAi.pictureCount', type: 'number', inForm: false },
   { key: 'pictures', label: 'devicesAi.pictures', type: 'text', inForm: false, render: (_v, row) => <Pictures dish={row} /> },
-];
+]);
 
 /** AI dish pictures (…/dishidentification/menuaipicture): the recognition catalogue of each canteen. */
 export default function AiDishesPage() {

@@ -5,17 +5,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AI_DEVICE_TYPES, type AiMenuConfig } from '@canteen/contract';
 import { call } from '@/api';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 import { aiCanteenChoices } from '../aiOptions';
 
-const fields: FieldDef<AiMenuConfig>[] = [
-  { key: 'canteenId', label: 'devicesAi.canteen', type: 'select', required: true, inSearch: true, inForm: 'add', options: aiCanteenChoices },
+const fields = fieldsFrom<'devicesAi.configAdd', AiMenuConfig, 'devicesAi.configUpdate'>(['devicesAi.configAdd', 'devicesAi.configUpdate'], [
+  { key: 'canteenId', label: 'devicesAi.canteen', type: 'select', inSearch: true, inForm: 'add', options: aiCanteenChoices },
   { key: 'enabled', label: 'devicesAi.enabled', type: 'switch' },
-  { key: 'confidenceThreshold', label: 'devicesAi.threshold', type: 'number', required: true, min: 0, max: 100 },
+  { key: 'confidenceThreshold', label: 'devicesAi.threshold', type: 'number', required: true },
   { key: 'autoSettle', label: 'devicesAi.autoSettle', type: 'switch' },
   { key: 'deviceIds', label: 'devicesAi.devices', type: 'text', inForm: false, render: (v) => (v as number[]).length },
   { key: 'updatedAt', label: 'devicesAi.updatedAt', type: 'datetime', inForm: false },
-];
+]);
 
 /** The dish-recognition devices of the config's canteen, chosen in a dialog (the form has no multiple choice). */
 function DevicesDialog({ config, onClose }: { config: AiMenuConfig; onClose: () => void }) {

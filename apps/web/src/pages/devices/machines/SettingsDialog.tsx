@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Checkbox, Form, InputNumber, Modal, Switch, message } from 'antd';
+import { Checkbox, Form, InputNumber, Switch, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_TYPES, ORDER_SOURCES, type Device, type InputOf } from '@canteen/contract';
 import { call } from '@/api';
+import FormDialog from '@/components/FormDialog';
 
 type Values = Pick<InputOf<'devices.loginTypesSave'>, 'loginTypes'> &
   Pick<InputOf<'devices.deskControlSave'>, 'enabled' | 'tableRequired' | 'maxDiners'> &
@@ -21,35 +22,42 @@ export default function SettingsDialog({ device, onClose }: { device: Device; on
     ]).then(([desk, source]) => form.setFieldsValue({ loginTypes: device.loginTypes, ...desk, sources: source.sources }));
   }, [device, form]);
 
-  const save = async () => {
-    const v = await form.validateFields();
+  const save = async (v: Values) => {
     await call('devices.loginTypesSave', { deviceId: device.deviceId, loginTypes: v.loginTypes });
     await call('devices.deskControlSave', { deviceId: device.deviceId, enabled: v.enabled, tableRequired: v.tableRequired, maxDiners: v.maxDiners });
     await call('devices.sourceControlSave', { deviceId: device.deviceId, sources: v.sources });
     void notice.success(t('widgets.resource.edited'));
-    onClose();
   };
 
   return (
-    <Modal open title={`${t('devices.settings')} · ${device.name}`} okText={t('widgets.common.ok')} cancelText={t('widgets.common.cancel')} onOk={() => void save().catch(() => {})} onCancel={onClose}>
-      {noticeHolder}
-      <Form form={form} labelCol={{ span: 7 }} wrapperCol={{ span: 16 }} initialValues={{ loginTypes: device.loginTypes, enabled: false, tableRequired: false, maxDiners: 10, sources: [] }}>
-        <Form.Item name="loginTypes" label={t('devices.loginTypes')}>
-          <Checkbox.Group options={LOGIN_TYPES.map((v) => ({ value: v, label: t(`devices.loginType.${v}`) }))} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('devices.deskControl')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="tableRequired" label={t('devices.tableRequired')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="maxDiners" label={t('devices.maxDiners')} rules={[{ required: true, message: t('devices.maxDinersRule') }]}>
-          <InputNumber min={1} max={100} precision={0} />
-        </Form.Item>
-        <Form.Item name="sources" label={t('devices.sourceControl')}>
-          <Checkbox.Group options={ORDER_SOURCES.map((v) => ({ value: v, label: t(`devices.source.${v}`) }))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog<Values>
+      form={form}
+      name="deviceSettings"
+      title={`${t('devices.settings')} · ${device.name}`}
+      labelCol={{ span: 7 }}
+      wrapperCol={{ span: 16 }}
+      initialValues={{ loginTypes: device.loginTypes, enabled: false, tableRequired: false, maxDiners: 10, sources: [] }}
+      maskClosable
+      submitOnEnter={false}
+      header={noticeHolder}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <Form.Item name="loginTypes" label={t('devices.loginTypes')}>
+        <Checkbox.Group options={LOGIN_TYPES.map((v) => ({ value: v, label: t(`devices.loginType.${v}`) }))} />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('devices.deskControl')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="tableRequired" label={t('devices.tableRequired')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="maxDiners" label={t('devices.maxDiners')} rules={[{ required: true, message: t('devices.maxDinersRule') }]}>
+        <InputNumber min={1} max={100} precision={0} />
+      </Form.Item>
+      <Form.Item name="sources" label={t('devices.sourceControl')}>
+        <Checkbox.Group options={ORDER_SOURCES.map((v) => ({ value: v, label: t(`devices.source.${v}`) }))} />
+      </Form.Item>
+    </FormDialog>
   );
 }

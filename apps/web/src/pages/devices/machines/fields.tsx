@@ -2,7 +2,8 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_TYPES, bindingsOf, type Device, type DeviceBinding } from '@canteen/contract';
 import { call } from '@/api';
-import type { FieldDef, FieldOption } from '@/components/ResourcePage';
+import { endpointOf } from '@/api/endpoints';
+import { withBounds, type FieldDef, type FieldOption } from '@/components/ResourcePage';
 
 type T = (key: string) => string;
 
@@ -41,26 +42,25 @@ const IP = /^$|^(\d{1,3}\.){3}\d{1,3}$|^[0-9a-fA-F:]+$/;
 export function deviceFields(t: T, type?: string): FieldDef<Device>[] {
   const uses = new Set<DeviceBinding>(type ? bindingsOf(type) : ['stallId', 'mealLineId', 'printerId', 'ip']);
   const binding = (f: FieldDef<Device>): FieldDef<Device>[] => (uses.has(f.key as DeviceBinding) ? [f] : []);
-  return [
-    { key: 'name', label: 'devices.name', type: 'text', inSearch: true, required: true, maxLength: 50 },
+  // The bindings are spread in by type, so the keys are checked by the server's schema, the bounds read from it.
+  return withBounds([endpointOf('devices.machineAdd').input, endpointOf('devices.machineUpdate').input], [
+    { key: 'name', label: 'devices.name', type: 'text', inSearch: true },
     ...(type ? [] : [{ key: 'type', label: 'devices.type', type: 'select', options: TYPE_OPTIONS, inSearch: true, required: true } satisfies FieldDef<Device>]),
     {
       key: 'serialNumber',
       label: 'devices.serialNumber',
       type: 'text',
       inSearch: true,
-      required: true,
-      maxLength: 64,
       rules: [{ pattern: SERIAL, message: t('devices.serialRule') }],
     },
-    { key: 'canteenId', label: 'devices.canteen', type: 'select', options: loadCanteens, inSearch: true, required: true },
+    { key: 'canteenId', label: 'devices.canteen', type: 'select', options: loadCanteens, inSearch: true },
     ...binding({ key: 'stallId', label: 'devices.stall', type: 'select', options: loadStalls }),
-    ...binding({ key: 'mealLineId', label: 'devices.mealLine', type: 'number', min: 1 }),
+    ...binding({ key: 'mealLineId', label: 'devices.mealLine', type: 'number' }),
     ...binding({ key: 'printerId', label: 'devices.printer', type: 'select', options: loadPrinters }),
-    ...binding({ key: 'ip', label: 'devices.ip', type: 'text', maxLength: 45, rules: [{ pattern: IP, message: t('devices.ipRule') }] }),
+    ...binding({ key: 'ip', label: 'devices.ip', type: 'text', rules: [{ pattern: IP, message: t('devices.ipRule') }] }),
     { key: 'state', label: 'devices.state', type: 'select', options: STATES, inSearch: true, inForm: 'edit', required: true, render: (state) => <StateTag state={state} /> },
     { key: 'online', label: 'devices.onlineState', type: 'text', inForm: false, render: (online) => <OnlineTag online={online} /> },
     { key: 'lastHeartbeatAt', label: 'devices.lastHeartbeatAt', type: 'datetime', inForm: false },
     { key: 'appVersion', label: 'devices.appVersion', type: 'text', inForm: false },
-  ];
+  ]);
 }

@@ -26,13 +26,13 @@ function StateTag({ state }: { state: unknown }) {
 
 /** The form targets one canteen or, left empty, every canteen; the table lists the targets. */
 const noticeFields = (): FieldDef<NoticeRow>[] => [
-  { key: 'title', label: 'devices.notice.title', type: 'text', inSearch: true, required: true, maxLength: 100 },
-  { key: 'content', label: 'devices.notice.content', type: 'textarea', inTable: false, required: true, maxLength: 5000 },
+  { key: 'title', label: 'devices.notice.title', type: 'text', inSearch: true },
+  { key: 'content', label: 'devices.notice.content', type: 'textarea', inTable: false },
   { key: 'imageUrl', label: 'devices.notice.image', type: 'image', uploadKey: 'notices' },
   { key: 'canteenIds', label: 'devices.notice.canteens', type: 'text', inForm: false, render: (ids) => <CanteenNames ids={Array.isArray(ids) ? (ids as number[]) : []} /> },
   { key: 'canteenId', label: 'devices.notice.canteen', type: 'select', options: loadCanteens, inTable: false, inSearch: true },
-  { key: 'startAt', label: 'devices.notice.startAt', type: 'datetime', required: true },
-  { key: 'endAt', label: 'devices.notice.endAt', type: 'datetime', required: true },
+  { key: 'startAt', label: 'devices.notice.startAt', type: 'datetime' },
+  { key: 'endAt', label: 'devices.notice.endAt', type: 'datetime' },
   { key: 'state', label: 'devices.notice.stateLabel', type: 'select', options: STATES, inSearch: true, inForm: false, render: (state) => <StateTag state={state} /> },
   { key: 'publishedAt', label: 'devices.notice.publishedAt', type: 'datetime', inForm: false },
 ];

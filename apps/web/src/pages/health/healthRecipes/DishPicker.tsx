@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
-import { Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PORTIONS } from '@canteen/contract';
 import { call } from '@/api';
+import FormDialog from '@/components/FormDialog';
 import { MEAL_TYPES } from './nutrition';
 
 interface Props {
@@ -23,67 +23,47 @@ interface Values {
 /** Puts approved dishes on one meal of the recipe, each with the same portions (changed per line afterwards). */
 export default function DishPicker({ healthRecipeId, mealType, onSaved, onClose }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const formName = `dishes${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const [saving, setSaving] = useState(false);
   const dishes = useQuery({ queryKey: ['healthRecipes.dishChoices', {}], queryFn: () => call('healthRecipes.dishChoices', {}) });
   const options = (dishes.data ?? []).map((d) => ({ value: d.dishesId, label: d.dishName, search: `${d.dishName} ${d.pinyinInitials} ${d.typeName}`.toLowerCase() }));
 
-  const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await call('healthRecipes.detailAdd', {
-        healthRecipeId,
-        mealType: values.mealType,
-        items: values.dishIds.map((dishId) => ({ dishId, portions: values.portions, remark: (values.remark ?? '').trim() })),
-      });
-      await onSaved();
-      onClose();
-    } catch {
-      // the request client has shown why (a dish already on that meal, not approved…)
-    } finally {
-      setSaving(false);
-    }
+  const submit = async (values: Values) => {
+    await call('healthRecipes.detailAdd', {
+      healthRecipeId,
+      mealType: values.mealType,
+      items: values.dishIds.map((dishId) => ({ dishId, portions: values.portions, remark: (values.remark ?? '').trim() })),
+    });
+    await onSaved();
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      name="dishes"
       title={t('healthRecipes.detail.addTitle')}
-      okText={t('widgets.common.ok')}
-      cancelText={t('widgets.common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      mask={{ closable: false }}
+      layout="vertical"
+      initialValues={{ mealType, dishIds: [], portions: 1 }}
+      submitOnEnter={false}
+      after={dishes.isError && <Typography.Text type="danger">{String(dishes.error.message)}</Typography.Text>}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form form={form} name={formName} layout="vertical" initialValues={{ mealType, dishIds: [], portions: 1 }}>
-        <Form.Item name="mealType" label={t('healthRecipes.detail.meal')} rules={[{ required: true }]}>
-          <Select options={MEAL_TYPES.map((m) => ({ value: m, label: t(`canteens.mealType.${m}`) }))} />
-        </Form.Item>
-        <Form.Item name="dishIds" label={t('healthRecipes.detail.dishes')} rules={[{ required: true, type: 'array', min: 1 }]} extra={t('healthRecipes.detail.dishHint')}>
-          <Select
-            mode="multiple"
-            loading={dishes.isFetching}
-            placeholder={t('healthRecipes.detail.dishSearch')}
-            options={options}
-            filterOption={(input, option) => Boolean(option?.search.includes(input.trim().toLowerCase()))}
-          />
-        </Form.Item>
-        <Form.Item name="portions" label={t('healthRecipes.detail.portions')} rules={[{ required: true }]} extra={t('healthRecipes.detail.portionsHint')}>
-          <InputNumber min={PORTIONS.min} max={PORTIONS.max} step={PORTIONS.step} precision={1} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('healthRecipes.detail.remark')}>
-          <Input maxLength={100} />
-        </Form.Item>
-      </Form>
-      {dishes.isError && <Typography.Text type="danger">{String(dishes.error.message)}</Typography.Text>}
-    </Modal>
+      <Form.Item name="mealType" label={t('healthRecipes.detail.meal')} rules={[{ required: true }]}>
+        <Select options={MEAL_TYPES.map((m) => ({ value: m, label: t(`canteens.mealType.${m}`) }))} />
+      </Form.Item>
+      <Form.Item name="dishIds" label={t('healthRecipes.detail.dishes')} rules={[{ required: true, type: 'array', min: 1 }]} extra={t('healthRecipes.detail.dishHint')}>
+        <Select
+          mode="multiple"
+          loading={dishes.isFetching}
+          placeholder={t('healthRecipes.detail.dishSearch')}
+          options={options}
+          filterOption={(input, option) => Boolean(option?.search.includes(input.trim().toLowerCase()))}
+        />
+      </Form.Item>
+      <Form.Item name="portions" label={t('healthRecipes.detail.portions')} rules={[{ required: true }]} extra={t('healthRecipes.detail.portionsHint')}>
+        <InputNumber min={PORTIONS.min} max={PORTIONS.max} step={PORTIONS.step} precision={1} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('healthRecipes.detail.remark')}>
+        <Input maxLength={100} />
+      </Form.Item>
+    </FormDialog>
   );
 }

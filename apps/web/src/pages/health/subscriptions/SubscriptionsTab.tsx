@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Select, Switch, Tag, message } from 'antd';
+import { Alert, Button, Form, Input, Select, Switch, Tag, message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONSULTATION_CATEGORIES, SUBSCRIPTION_CHANNELS, type Subscription } from '@canteen/contract';
 import { call } from '@/api';
+import FormDialog from '@/components/FormDialog';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
-import { matchFieldErrors, validationFields } from '@/components/ResourcePage/serverErrors';
 import type { TargetChoices } from './targets';
 
 const PAGE = 'healthRecipes.subscriptionPage';
@@ -25,97 +25,72 @@ interface Values {
 
 function SubscriptionDialog({ row, targets, onSaved, onClose }: { row: Subscription | null; targets: TargetChoices; onSaved: () => Promise<void>; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const [keyword, setKeyword] = useState('');
-  const [saving, setSaving] = useState(false);
   const people = useQuery({ queryKey: ['healthRecipes.personChoices', keyword], queryFn: () => call('healthRecipes.personChoices', { keyword }), enabled: keyword.length > 0 });
   const personOptions = row
     ? [{ value: row.custId, label: `${row.custName}（${row.custNum}）` }]
     : (people.data ?? []).map((p) => ({ value: p.custId, label: `${p.custName}（${p.custNum}）${p.orgName ? ` · ${p.orgName}` : ''}` }));
 
-  const submit = async () => {
-    let v: Values;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await call('healthRecipes.subscriptionSave', {
-        ...(row ? { subscriptionId: row.subscriptionId } : {}),
-        custId: v.custId,
-        channel: v.channel,
-        categories: v.categories ?? [],
-        chronicIds: v.chronicIds ?? [],
-        enabled: v.enabled,
-        remark: (v.remark ?? '').trim(),
-      });
-      await onSaved();
-      onClose();
-    } catch (error) {
-      const { byField } = matchFieldErrors(validationFields(error), ['custId', 'channel', 'categories', 'chronicIds', 'remark']);
-      form.setFields([...byField].map(([name, errors]) => ({ name, errors })) as never);
-    } finally {
-      setSaving(false);
-    }
+  const submit = async (v: Values) => {
+    await call('healthRecipes.subscriptionSave', {
+      ...(row ? { subscriptionId: row.subscriptionId } : {}),
+      custId: v.custId,
+      channel: v.channel,
+      categories: v.categories ?? [],
+      chronicIds: v.chronicIds ?? [],
+      enabled: v.enabled,
+      remark: (v.remark ?? '').trim(),
+    });
+    await onSaved();
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      name="subscription"
       title={t(row ? 'healthRecipes.subscription.editTitle' : 'healthRecipes.subscription.addTitle')}
-      okText={t('widgets.common.ok')}
-      cancelText={t('widgets.common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      mask={{ closable: false }}
+      layout="vertical"
+      initialValues={
+        row ? { custId: row.custId, channel: row.channel, categories: row.categories, chronicIds: row.chronicIds, enabled: row.enabled, remark: row.remark } : { channel: 'app', categories: [], chronicIds: [], enabled: true }
+      }
+      submitOnEnter={false}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="subscription"
-        initialValues={
-          row ? { custId: row.custId, channel: row.channel, categories: row.categories, chronicIds: row.chronicIds, enabled: row.enabled, remark: row.remark } : { channel: 'app', categories: [], chronicIds: [], enabled: true }
-        }
+      <Form.Item name="custId" label={t('healthRecipes.subscription.person')} rules={[{ required: true, message: t('healthRecipes.subscription.personRequired') }]}>
+        <Select
+          showSearch={{ filterOption: false, onSearch: (v) => setKeyword(v.trim()) }}
+          disabled={Boolean(row)}
+          placeholder={t('healthRecipes.subscription.personSearch')}
+          loading={people.isFetching}
+          options={personOptions}
+        />
+      </Form.Item>
+      <Form.Item name="channel" label={t('healthRecipes.subscription.channel')} extra={t('healthRecipes.subscription.channelNote')}>
+        <Select options={SUBSCRIPTION_CHANNELS.map((c) => ({ value: c, label: t(`healthRecipes.subscription.channel.${c}`) }))} />
+      </Form.Item>
+      <Form.Item name="categories" label={t('healthRecipes.subscription.categories')}>
+        <Select mode="multiple" allowClear options={CONSULTATION_CATEGORIES.map((c) => ({ value: c, label: t(`healthRecipes.consultation.category.${c}`) }))} />
+      </Form.Item>
+      <Form.Item
+        name="chronicIds"
+        label={t('healthRecipes.subscription.chronics')}
+        dependencies={['categories']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, value: number[] | undefined) =>
+              (value?.length ?? 0) + ((getFieldValue('categories') as string[] | undefined)?.length ?? 0) > 0 ? Promise.resolve() : Promise.reject(new Error(t('healthRecipes.subscription.topicRequired'))),
+          }),
+        ]}
       >
-        <Form.Item name="custId" label={t('healthRecipes.subscription.person')} rules={[{ required: true, message: t('healthRecipes.subscription.personRequired') }]}>
-          <Select
-            showSearch={{ filterOption: false, onSearch: (v) => setKeyword(v.trim()) }}
-            disabled={Boolean(row)}
-            placeholder={t('healthRecipes.subscription.personSearch')}
-            loading={people.isFetching}
-            options={personOptions}
-          />
-        </Form.Item>
-        <Form.Item name="channel" label={t('healthRecipes.subscription.channel')} extra={t('healthRecipes.subscription.channelNote')}>
-          <Select options={SUBSCRIPTION_CHANNELS.map((c) => ({ value: c, label: t(`healthRecipes.subscription.channel.${c}`) }))} />
-        </Form.Item>
-        <Form.Item name="categories" label={t('healthRecipes.subscription.categories')}>
-          <Select mode="multiple" allowClear options={CONSULTATION_CATEGORIES.map((c) => ({ value: c, label: t(`healthRecipes.consultation.category.${c}`) }))} />
-        </Form.Item>
-        <Form.Item
-          name="chronicIds"
-          label={t('healthRecipes.subscription.chronics')}
-          dependencies={['categories']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, value: number[] | undefined) =>
-                (value?.length ?? 0) + ((getFieldValue('categories') as string[] | undefined)?.length ?? 0) > 0 ? Promise.resolve() : Promise.reject(new Error(t('healthRecipes.subscription.topicRequired'))),
-            }),
-          ]}
-        >
-          <Select mode="multiple" allowClear options={targets.chronics} optionFilterProp="label" />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('healthRecipes.subscription.enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="remark" label={t('healthRecipes.subscription.remark')}>
-          <Input maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select mode="multiple" allowClear options={targets.chronics} optionFilterProp="label" />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('healthRecipes.subscription.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="remark" label={t('healthRecipes.subscription.remark')}>
+        <Input maxLength={200} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { Alert, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, DatePicker, Descriptions, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { call } from '@/api';
 import { yuanToCents } from '@/components/ResourcePage/fieldValues';
 import { dateTimePattern, fromPickerValue } from '@/shell/clock';
 import AppliedRules from '../shared/AppliedRules';
+import LookupDialog from '../shared/LookupDialog';
 import PersonSelect from '../shared/PersonSelect';
 import { canteenChoices } from '../shared/options';
 
@@ -23,76 +23,27 @@ interface PreviewValues {
 /** 试算: what the consumption rules, a coupon and points would do to one payment; nothing is written. */
 export default function ConsumePreviewDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<PreviewValues>();
-  const formName = `mktPreview${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ConsumePreview | null>(null);
   const canteens = useQuery({ queryKey: ['marketingNames', 'canteens'], queryFn: canteenChoices, staleTime: 60_000 });
 
-  const run = async () => {
-    let values: PreviewValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setBusy(true);
-    try {
-      const couponNo = values.couponNo?.trim();
-      setResult(
-        await call('marketing.consumePreview', {
-          custId: values.custId,
-          amount: yuanToCents(values.amount) ?? 0,
-          canteenId: values.canteenId,
-          ...(values.at ? { at: fromPickerValue(values.at) } : {}),
-          ...(couponNo ? { couponNo } : {}),
-          ...(values.usePoints ? { usePoints: values.usePoints } : {}),
-        }),
-      );
-    } catch {
-      setResult(null); // the request client has shown why
-    } finally {
-      setBusy(false);
-    }
+  const look = (values: PreviewValues) => {
+    const couponNo = values.couponNo?.trim();
+    return call('marketing.consumePreview', {
+      custId: values.custId,
+      amount: yuanToCents(values.amount) ?? 0,
+      canteenId: values.canteenId,
+      ...(values.at ? { at: fromPickerValue(values.at) } : {}),
+      ...(couponNo ? { couponNo } : {}),
+      ...(values.usePoints ? { usePoints: values.usePoints } : {}),
+    });
   };
 
   return (
-    <Modal
-      open
+    <LookupDialog<PreviewValues, ConsumePreview>
+      name="mktPreview"
       width={720}
       title={t('marketing.preview.consumeTitle')}
-      okText={t('marketing.preview.run')}
-      cancelText={t('marketing.preview.close')}
-      confirmLoading={busy}
-      onOk={() => void run()}
-      onCancel={onClose}
-      mask={{ closable: false }}
-    >
-      <Form form={form} name={formName} labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} onFinish={() => void run()}>
-        <Form.Item name="custId" label={t('marketing.preview.person')} rules={[{ required: true, message: t('marketing.preview.personRequired') }]}>
-          <PersonSelect />
-        </Form.Item>
-        <Form.Item name="amount" label={t('marketing.preview.amount')} rules={[{ required: true, message: t('marketing.preview.amountRequired') }]}>
-          <InputNumber min={0.01} max={999_999.99} precision={2} prefix="￥" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="canteenId" label={t('marketing.rule.canteen')} rules={[{ required: true, message: t('marketing.preview.canteenRequired') }]}>
-          <Select
-            options={(canteens.data ?? []).map((c) => ({ value: c.value as number, label: c.label }))}
-            loading={canteens.isLoading}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </Form.Item>
-        <Form.Item name="at" label={t('marketing.preview.at')} extra={t('marketing.preview.atHint')}>
-          <DatePicker showTime format={dateTimePattern()} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="couponNo" label={t('marketing.preview.couponNo')}>
-          <Input maxLength={64} allowClear />
-        </Form.Item>
-        <Form.Item name="usePoints" label={t('marketing.preview.usePoints')}>
-          <InputNumber min={0} max={2_000_000_000} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-      {result && (
+      look={look}
+      answer={(result) => (
         <>
           {result.allowed ? (
             <Alert type="success" showIcon title={t('marketing.preview.allowed')} style={{ marginBottom: 12 }} />
@@ -110,6 +61,30 @@ export default function ConsumePreviewDialog({ onClose }: { onClose: () => void 
           <AppliedRules rows={result.applied} />
         </>
       )}
-    </Modal>
+      onClose={onClose}
+    >
+      <Form.Item name="custId" label={t('marketing.preview.person')} rules={[{ required: true, message: t('marketing.preview.personRequired') }]}>
+        <PersonSelect />
+      </Form.Item>
+      <Form.Item name="amount" label={t('marketing.preview.amount')} rules={[{ required: true, message: t('marketing.preview.amountRequired') }]}>
+        <InputNumber min={0.01} max={999_999.99} precision={2} prefix="￥" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="canteenId" label={t('marketing.rule.canteen')} rules={[{ required: true, message: t('marketing.preview.canteenRequired') }]}>
+        <Select
+          options={(canteens.data ?? []).map((c) => ({ value: c.value as number, label: c.label }))}
+          loading={canteens.isLoading}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item name="at" label={t('marketing.preview.at')} extra={t('marketing.preview.atHint')}>
+        <DatePicker showTime format={dateTimePattern()} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="couponNo" label={t('marketing.preview.couponNo')}>
+        <Input maxLength={64} allowClear />
+      </Form.Item>
+      <Form.Item name="usePoints" label={t('marketing.preview.usePoints')}>
+        <InputNumber min={0} max={2_000_000_000} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </LookupDialog>
   );
 }

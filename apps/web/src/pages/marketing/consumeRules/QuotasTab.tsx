@@ -3,21 +3,21 @@ import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { QUOTA_CYCLES, type TimeQuota } from '@canteen/contract';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 import { namesCell } from '../shared/Names';
 import { canteenChoices, mealTypeChoices, psnTypeChoices } from '../shared/options';
 import QuotaLookupDialog from './QuotaLookupDialog';
 
-const fields: FieldDef<TimeQuota>[] = [
-  { key: 'name', label: 'marketing.rule.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
+const fields = fieldsFrom<'marketing.timeQuotaAdd', TimeQuota, 'marketing.timeQuotaEdit'>(['marketing.timeQuotaAdd', 'marketing.timeQuotaEdit'], [
+  { key: 'name', label: 'marketing.rule.name', type: 'text', inSearch: true },
   { key: 'cycle', label: 'marketing.quota.cycle', type: 'select', required: true, options: QUOTA_CYCLES.map((c) => ({ value: c, label: `marketing.quota.cycle.${c}` })) },
-  { key: 'quota', label: 'marketing.quota.quota', type: 'money', required: true, min: 0.01, max: 99_999_999 },
+  { key: 'quota', label: 'marketing.quota.quota', type: 'money', max: 99_999_999 },
   { key: 'canteenIds', label: 'marketing.rule.canteens', type: 'select', multiple: true, options: canteenChoices, render: namesCell(canteenChoices, 'canteens') },
   { key: 'psnTypeIds', label: 'marketing.rule.psnTypes', type: 'select', multiple: true, options: psnTypeChoices, render: namesCell(psnTypeChoices, 'psnTypes') },
   { key: 'mealTypes', label: 'marketing.rule.mealTypes', type: 'select', multiple: true, options: mealTypeChoices, render: namesCell(mealTypeChoices, 'mealTypes') },
   { key: 'enabled', label: 'marketing.rule.enabled', type: 'switch' },
-  { key: 'remark', label: 'marketing.rule.remark', type: 'textarea', inTable: false, maxLength: 200 },
-];
+  { key: 'remark', label: 'marketing.rule.remark', type: 'textarea', inTable: false },
+]);
 
 const NEW_QUOTA = { cycle: 'day', canteenIds: [], psnTypeIds: [], mealTypes: [], enabled: true };
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConsumeRule, Customer } from '@canteen/contract';
+import type { ConsumeRule } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
+import { customerRow } from '@/pages/people/testData';
 import { fakeApi, page } from '@/testing/fakeApi';
 import zhMarketing from '@/i18n/zh/marketing';
 import zhCanteens from '@/i18n/zh/canteens';
@@ -34,33 +35,7 @@ const rule: ConsumeRule = {
   createdAt: '2025-01-01T00:00:00Z',
 };
 
-const person: Customer = {
-  custId: 42,
-  custName: '张三',
-  custNum: 'E001',
-  orgId: 1,
-  orgName: '总公司',
-  psnTypeId: 9,
-  psnTypeName: '正式员工',
-  jobId: null,
-  jobName: null,
-  gradeId: null,
-  gradeName: null,
-  placeId: null,
-  placeName: null,
-  phone: '',
-  sex: 1,
-  idCardNo: '',
-  birthday: null,
-  photoUrl: '',
-  faceId: null,
-  kind: 'staff',
-  state: 'normal',
-  validUntil: null,
-  remark: '',
-  createdAt: '2025-01-01T00:00:00Z',
-  cancelledAt: null,
-};
+const person = customerRow({ custId: 42, custNum: 'E001', orgId: 1, orgName: '总公司', psnTypeId: 9, psnTypeName: '正式员工', phone: '' });
 
 function server() {
   const rules = [rule];

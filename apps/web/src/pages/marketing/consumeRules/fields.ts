@@ -12,7 +12,7 @@ const DISCOUNT_KEYS = new Set(['payPercent', 'reduceAmount', 'priority']);
 /** The fields of a consumption ('consume') or eating ('eating') rule (mktmacrule). */
 export function consumeRuleFields(kind: 'consume' | 'eating'): FieldDef<ConsumeRule>[] {
   const all: FieldDef<ConsumeRule>[] = [
-    { key: 'name', label: 'marketing.rule.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
+    { key: 'name', label: 'marketing.rule.name', type: 'text', inSearch: true },
     // Search by one canteen; the form picks several (none: every canteen).
     { key: 'canteenId', label: 'marketing.rule.canteen', type: 'select', options: canteenChoices, inSearch: true, inTable: false, inForm: false },
     { key: 'canteenIds', label: 'marketing.rule.canteens', type: 'select', multiple: true, options: canteenChoices, render: namesCell(canteenChoices, 'canteens') },
@@ -21,17 +21,17 @@ export function consumeRuleFields(kind: 'consume' | 'eating'): FieldDef<ConsumeR
     { key: 'psnTypeIds', label: 'marketing.rule.psnTypes', type: 'select', multiple: true, options: psnTypeChoices, render: namesCell(psnTypeChoices, 'psnTypes') },
     { key: 'mealTypes', label: 'marketing.rule.mealTypes', type: 'select', multiple: true, options: mealTypeChoices, render: namesCell(mealTypeChoices, 'mealTypes') },
     { key: 'allowed', label: 'marketing.rule.allowed', type: 'switch' },
-    { key: 'payPercent', label: 'marketing.rule.payPercent', type: 'number', required: true, min: 1, max: 100, render: percentCell },
+    { key: 'payPercent', label: 'marketing.rule.payPercent', type: 'number', required: true, render: percentCell },
     { key: 'reduceAmount', label: 'marketing.rule.reduceAmount', type: 'money', max: 99_999_999 },
     { key: 'singleLimit', label: 'marketing.rule.singleLimit', type: 'money', max: 99_999_999, render: moneyLimitCell },
     { key: 'dailyLimit', label: 'marketing.rule.dailyLimit', type: 'money', max: 99_999_999, render: moneyLimitCell },
-    { key: 'mealCountLimit', label: 'marketing.rule.mealCountLimit', type: 'number', min: 0, max: 999, render: countLimitCell },
-    { key: 'dailyCountLimit', label: 'marketing.rule.dailyCountLimit', type: 'number', min: 0, max: 999, render: countLimitCell },
+    { key: 'mealCountLimit', label: 'marketing.rule.mealCountLimit', type: 'number', max: 999, render: countLimitCell },
+    { key: 'dailyCountLimit', label: 'marketing.rule.dailyCountLimit', type: 'number', max: 999, render: countLimitCell },
     { key: 'validFrom', label: 'marketing.rule.validFrom', type: 'date' },
     { key: 'validTo', label: 'marketing.rule.validTo', type: 'date' },
-    { key: 'priority', label: 'marketing.rule.priority', type: 'number', min: -1000, max: 1000 },
+    { key: 'priority', label: 'marketing.rule.priority', type: 'number', min: -1000 },
     { key: 'enabled', label: 'marketing.rule.enabled', type: 'switch', inSearch: true },
-    { key: 'remark', label: 'marketing.rule.remark', type: 'textarea', inTable: false, maxLength: 200 },
+    { key: 'remark', label: 'marketing.rule.remark', type: 'textarea', inTable: false },
   ];
   return kind === 'consume' ? all : all.filter((f) => !DISCOUNT_KEYS.has(f.key));
 }

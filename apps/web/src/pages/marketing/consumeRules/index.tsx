@@ -6,6 +6,7 @@ import ResourcePage from '@/components/ResourcePage';
 import { consumeRuleFields, NEW_RULE } from './fields';
 import ConsumePreviewDialog from './PreviewDialog';
 import QuotasTab from './QuotasTab';
+import CouponLinks from '../shared/CouponLinks';
 
 const fields = consumeRuleFields('consume');
 
@@ -15,6 +16,7 @@ export default function ConsumeRulesPage() {
   const [previewing, setPreviewing] = useState(false);
   return (
     <>
+      <CouponLinks />
       <Tabs
         items={[
           {

@@ -18,8 +18,8 @@ export async function couponChoices(): Promise<FieldOption[]> {
 export const faceValue = (row: Row) => (row.kind === 'cash' ? formatMoney(row.value as number) : `${String(row.value)}%`);
 
 const kind: FieldDef = { key: 'kind', label: L('kind'), type: 'select', options: choices('kinds', COUPON_KINDS), required: true, inSearch: true };
-const value: FieldDef = { key: 'value', label: L('value'), type: 'number', required: true, min: 0.01, max: 1_000_000, render: (_v, row) => faceValue(row) };
-const coupon = (inSearch = true): FieldDef => ({ key: 'couponId', label: L('coupon'), type: 'select', options: couponChoices, inSearch, inTable: false, required: true });
+const value: FieldDef = { key: 'value', label: L('value'), type: 'number', min: 0.01, max: 1_000_000, render: (_v, row) => faceValue(row) };
+const coupon = (inSearch = true): FieldDef => ({ key: 'couponId', label: L('coupon'), type: 'select', options: couponChoices, inSearch, inTable: false });
 const couponName: FieldDef = { key: 'couponName', label: L('couponName'), type: 'text', inForm: false };
 const person: FieldDef[] = [
   { key: 'custName', label: L('custName'), type: 'text', inSearch: true, inForm: false },
@@ -27,21 +27,21 @@ const person: FieldDef[] = [
 ];
 const at = (key: string, label = key): FieldDef => ({ key, label: L(label), type: 'datetime', inForm: false });
 const period: FieldDef = { key: 'period', label: L('period'), type: 'datetime', rangeKeys: ['startTime', 'endTime'], inSearch: true, inTable: false, inForm: false };
-const remark: FieldDef = { key: 'remark', label: L('remark'), type: 'textarea', maxLength: 200, inTable: false };
+const remark: FieldDef = { key: 'remark', label: L('remark'), type: 'textarea', inTable: false };
 
 export const couponFields: FieldDef[] = [
-  { key: 'couponName', label: L('couponName'), type: 'text', required: true, maxLength: 50, inSearch: true },
+  { key: 'couponName', label: L('couponName'), type: 'text', inSearch: true },
   kind,
   value,
-  { key: 'minSpend', label: L('minSpend'), type: 'money', min: 0 },
+  { key: 'minSpend', label: L('minSpend'), type: 'money' },
   { key: 'validType', label: L('validType'), type: 'select', options: choices('validTypes', COUPON_VALID_TYPES), required: true },
-  { key: 'validDays', label: L('validDays'), type: 'number', min: 1, max: 3660 },
+  { key: 'validDays', label: L('validDays'), type: 'number' },
   { key: 'validFrom', label: L('validFrom'), type: 'date' },
   { key: 'validTo', label: L('validTo'), type: 'date' },
   { key: 'canteenIds', label: L('canteens'), type: 'select', multiple: true, options: canteenChoices, inTable: false },
   { key: 'mealTypes', label: L('mealTypes'), type: 'select', multiple: true, options: mealTypeChoices, inTable: false },
-  { key: 'totalCap', label: L('totalCap'), type: 'number', min: 0 },
-  { key: 'perPersonCap', label: L('perPersonCap'), type: 'number', min: 0 },
+  { key: 'totalCap', label: L('totalCap'), type: 'number' },
+  { key: 'perPersonCap', label: L('perPersonCap'), type: 'number' },
   { key: 'issued', label: L('issued'), type: 'number', inForm: false },
   { key: 'used', label: L('used'), type: 'number', inForm: false },
   { key: 'enabled', label: L('enabled'), type: 'switch' },
@@ -77,12 +77,12 @@ const psnTypeChoices = async (): Promise<FieldOption[]> =>
   (await call('peopleMaster.psnTypeList', {}, { silent: true }).catch(() => [])).map((p) => ({ value: p.psnTypeId, label: p.psnTypeName }));
 
 export const configFields: FieldDef[] = [
-  { key: 'configName', label: L('configName'), type: 'text', required: true, maxLength: 50, inSearch: true },
+  { key: 'configName', label: L('configName'), type: 'text', inSearch: true },
   coupon(),
   couponName,
   { key: 'orgIds', label: L('orgs'), type: 'select', multiple: true, options: orgChoices, inTable: false },
   { key: 'psnTypeIds', label: L('psnTypes'), type: 'select', multiple: true, options: psnTypeChoices, inTable: false },
-  { key: 'perPerson', label: L('perPerson'), type: 'number', min: 1, max: 100, required: true },
+  { key: 'perPerson', label: L('perPerson'), type: 'number', required: true },
   { key: 'grantAt', label: L('grantAt'), type: 'datetime' },
   { key: 'state', label: L('configState'), type: 'select', options: choices('configStates', COUPON_CONFIG_STATES), inSearch: true, inForm: false },
   at('grantedAt'),
@@ -113,8 +113,8 @@ export const universalFields: FieldDef[] = [
   coupon(false),
   couponName,
   { key: 'value', label: L('value'), type: 'number', inForm: false, render: (_v, row) => faceValue(row) },
-  { key: 'totalCap', label: L('totalCap'), type: 'number', min: 0 },
-  { key: 'perPersonCap', label: L('perPersonCap'), type: 'number', min: 0 },
+  { key: 'totalCap', label: L('totalCap'), type: 'number' },
+  { key: 'perPersonCap', label: L('perPersonCap'), type: 'number' },
   { key: 'used', label: L('used'), type: 'number', inForm: false },
   { key: 'validFrom', label: L('validFrom'), type: 'date', required: true, inTable: false },
   { key: 'validTo', label: L('validTo'), type: 'date', required: true, inTable: false },

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, InputNumber, Modal, Popconfirm, Tabs, message } from 'antd';
+import { Button, Form, InputNumber, Popconfirm, Tabs, message } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api';
+import FormDialog from '@/components/FormDialog';
 import ResourcePage from '@/components/ResourcePage';
 import { configFields, couponFields, couponFromForm, couponToForm, itemFields, logFields, universalFields, useFields } from './fields';
 
@@ -10,29 +11,52 @@ import { configFields, couponFields, couponFromForm, couponToForm, itemFields, l
 function BatchIssue({ couponId, onDone }: { couponId: number; onDone: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [n, setN] = useState<number | null>(10);
   return (
     <>
       <Button type="link" size="small" onClick={() => setOpen(true)}>
         {t('marketingCoupons.batchIssue')}
       </Button>
-      <Modal
-        open={open}
-        title={t('marketingCoupons.batchIssue')}
-        okText={t('widgets.common.ok')}
-        cancelText={t('widgets.common.cancel')}
-        onCancel={() => setOpen(false)}
-        onOk={async () => {
-          await call('marketingCoupons.itemBatchAdd', { couponId, count: n ?? 1 });
-          setOpen(false);
-          onDone();
-        }}
-      >
-        <Form.Item label={t('marketingCoupons.count')}>
-          <InputNumber aria-label={t('marketingCoupons.count')} min={1} max={1000} precision={0} value={n} onChange={setN} />
-        </Form.Item>
-      </Modal>
+      {open && (
+        <FormDialog<{ count: number | null }>
+          name="batchIssue"
+          title={t('marketingCoupons.batchIssue')}
+          initialValues={{ count: 10 }}
+          labelCol={{}}
+          wrapperCol={{}}
+          maskClosable
+          submitOnEnter={false}
+          onSubmit={async ({ count }) => {
+            await call('marketingCoupons.itemBatchAdd', { couponId, count: count ?? 1 });
+            onDone();
+          }}
+          onClose={() => setOpen(false)}
+        >
+          <Form.Item name="count" label={t('marketingCoupons.count')}>
+            <InputNumber aria-label={t('marketingCoupons.count')} min={1} max={1000} precision={0} />
+          </Form.Item>
+        </FormDialog>
+      )}
     </>
+  );
+}
+
+/** A row's link that asks first, then calls (a refusal is shown by the request client) and refreshes the list. */
+function ConfirmLink({ title, label, danger, run, then }: { title: string; label: string; danger?: boolean; run: () => Promise<unknown>; then: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Popconfirm
+      title={title}
+      okText={t('widgets.common.ok')}
+      cancelText={t('widgets.common.cancel')}
+      onConfirm={async () => {
+        await run().catch(() => null);
+        then();
+      }}
+    >
+      <Button type="link" size="small" danger={danger}>
+        {t(label)}
+      </Button>
+    </Popconfirm>
   );
 }
 
@@ -65,19 +89,13 @@ export default function CouponIssuePage() {
           extraActions={(row) => (
             <>
               <BatchIssue couponId={row.couponId} onDone={() => done('marketingCoupons.issuedDone', 'marketingCoupons.couponList')} />
-              <Popconfirm
+              <ConfirmLink
                 title={t('widgets.common.confirmRemove')}
-                okText={t('widgets.common.ok')}
-                cancelText={t('widgets.common.cancel')}
-                onConfirm={async () => {
-                  await call('marketingCoupons.couponDelete', { couponId: row.couponId }).catch(() => null);
-                  refresh('marketingCoupons.couponList');
-                }}
-              >
-                <Button type="link" size="small" danger>
-                  {t('widgets.resource.remove')}
-                </Button>
-              </Popconfirm>
+                label="widgets.resource.remove"
+                danger
+                run={() => call('marketingCoupons.couponDelete', { couponId: row.couponId })}
+                then={() => refresh('marketingCoupons.couponList')}
+              />
             </>
           )}
         />
@@ -99,33 +117,22 @@ export default function CouponIssuePage() {
           extraActions={(row) =>
             row.state === 'pending' && (
               <>
-                <Popconfirm
+                <ConfirmLink
                   title={t('marketingCoupons.confirmGrant')}
-                  okText={t('widgets.common.ok')}
-                  cancelText={t('widgets.common.cancel')}
-                  onConfirm={async () => {
-                    const r = await call('marketingCoupons.configGrant', { configId: row.configId }).catch(() => null);
-                    if (r) void notice.success(t('marketingCoupons.grantDone', { issued: r.issued, people: r.people, skipped: r.skipped }));
-                    refresh('marketingCoupons.configPage');
+                  label="marketingCoupons.grant"
+                  run={async () => {
+                    const r = await call('marketingCoupons.configGrant', { configId: row.configId });
+                    void notice.success(t('marketingCoupons.grantDone', { issued: r.issued, people: r.people, skipped: r.skipped }));
                   }}
-                >
-                  <Button type="link" size="small">
-                    {t('marketingCoupons.grant')}
-                  </Button>
-                </Popconfirm>
-                <Popconfirm
+                  then={() => refresh('marketingCoupons.configPage')}
+                />
+                <ConfirmLink
                   title={t('widgets.common.confirmRemove')}
-                  okText={t('widgets.common.ok')}
-                  cancelText={t('widgets.common.cancel')}
-                  onConfirm={async () => {
-                    await call('marketingCoupons.configRemove', { configId: row.configId }).catch(() => null);
-                    refresh('marketingCoupons.configPage');
-                  }}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('widgets.resource.remove')}
-                  </Button>
-                </Popconfirm>
+                  label="widgets.resource.remove"
+                  danger
+                  run={() => call('marketingCoupons.configRemove', { configId: row.configId })}
+                  then={() => refresh('marketingCoupons.configPage')}
+                />
               </>
             )
           }
@@ -173,19 +180,13 @@ export default function CouponIssuePage() {
           print
           extraActions={(row) =>
             row.state === 'active' && (
-              <Popconfirm
+              <ConfirmLink
                 title={t('marketingCoupons.confirmVoid')}
-                okText={t('widgets.common.ok')}
-                cancelText={t('widgets.common.cancel')}
-                onConfirm={async () => {
-                  await call('marketingCoupons.universalDelete', { universalId: row.universalId }).catch(() => null);
-                  refresh('marketingCoupons.universalList');
-                }}
-              >
-                <Button type="link" size="small" danger>
-                  {t('marketingCoupons.void')}
-                </Button>
-              </Popconfirm>
+                label="marketingCoupons.void"
+                danger
+                run={() => call('marketingCoupons.universalDelete', { universalId: row.universalId })}
+                then={() => refresh('marketingCoupons.universalList')}
+              />
             )
           }
         />

@@ -1,20 +1,20 @@
 import type { PointGainRule } from '@canteen/contract';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 import { namesCell } from '../shared/Names';
 import { canteenChoices, mealTypeChoices, psnTypeChoices } from '../shared/options';
 
-const fields: FieldDef<PointGainRule>[] = [
-  { key: 'name', label: 'marketingRewards.rule.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
-  { key: 'pointsPerYuan', label: 'marketingRewards.gain.pointsPerYuan', type: 'number', required: true, min: 1, max: 10_000 },
+const fields = fieldsFrom<'marketingRewards.pointGainAdd', PointGainRule, 'marketingRewards.pointGainEdit'>(['marketingRewards.pointGainAdd', 'marketingRewards.pointGainEdit'], [
+  { key: 'name', label: 'marketingRewards.rule.name', type: 'text', inSearch: true },
+  { key: 'pointsPerYuan', label: 'marketingRewards.gain.pointsPerYuan', type: 'number' },
   { key: 'canteenIds', label: 'marketing.rule.canteens', type: 'select', multiple: true, options: canteenChoices, render: namesCell(canteenChoices, 'canteens') },
   { key: 'mealTypes', label: 'marketing.rule.mealTypes', type: 'select', multiple: true, options: mealTypeChoices, render: namesCell(mealTypeChoices, 'mealTypes') },
   { key: 'psnTypeIds', label: 'marketing.rule.psnTypes', type: 'select', multiple: true, options: psnTypeChoices, render: namesCell(psnTypeChoices, 'psnTypes') },
   { key: 'validFrom', label: 'marketingRewards.rule.validFrom', type: 'date' },
   { key: 'validTo', label: 'marketingRewards.rule.validTo', type: 'date' },
-  { key: 'priority', label: 'marketingRewards.rule.priority', type: 'number', min: 0, max: 32_767 },
+  { key: 'priority', label: 'marketingRewards.rule.priority', type: 'number' },
   { key: 'enabled', label: 'marketingRewards.rule.enabled', type: 'switch' },
-  { key: 'remark', label: 'marketingRewards.rule.remark', type: 'textarea', inTable: false, maxLength: 200 },
-];
+  { key: 'remark', label: 'marketingRewards.rule.remark', type: 'textarea', inTable: false },
+]);
 
 const NEW_RULE = { pointsPerYuan: 1, canteenIds: [], mealTypes: [], psnTypeIds: [], priority: 0, enabled: true };
 

@@ -1,18 +1,18 @@
 import type { PointOffsetRule } from '@canteen/contract';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 import { percentCell } from '../shared/Names';
 
-const fields: FieldDef<PointOffsetRule>[] = [
-  { key: 'name', label: 'marketingRewards.rule.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
-  { key: 'pointsPerYuan', label: 'marketingRewards.offset.pointsPerYuan', type: 'number', required: true, min: 1, max: 1_000_000 },
-  { key: 'maxSharePercent', label: 'marketingRewards.offset.maxSharePercent', type: 'number', required: true, min: 1, max: 100, render: percentCell },
-  { key: 'minPoints', label: 'marketingRewards.offset.minPoints', type: 'number', min: 0, max: 100_000_000 },
+const fields = fieldsFrom<'marketingRewards.pointOffsetAdd', PointOffsetRule, 'marketingRewards.pointOffsetEdit'>(['marketingRewards.pointOffsetAdd', 'marketingRewards.pointOffsetEdit'], [
+  { key: 'name', label: 'marketingRewards.rule.name', type: 'text', inSearch: true },
+  { key: 'pointsPerYuan', label: 'marketingRewards.offset.pointsPerYuan', type: 'number' },
+  { key: 'maxSharePercent', label: 'marketingRewards.offset.maxSharePercent', type: 'number', render: percentCell },
+  { key: 'minPoints', label: 'marketingRewards.offset.minPoints', type: 'number' },
   { key: 'validFrom', label: 'marketingRewards.rule.validFrom', type: 'date' },
   { key: 'validTo', label: 'marketingRewards.rule.validTo', type: 'date' },
-  { key: 'priority', label: 'marketingRewards.rule.priority', type: 'number', min: 0, max: 32_767 },
+  { key: 'priority', label: 'marketingRewards.rule.priority', type: 'number' },
   { key: 'enabled', label: 'marketingRewards.rule.enabled', type: 'switch' },
-  { key: 'remark', label: 'marketingRewards.rule.remark', type: 'textarea', inTable: false, maxLength: 200 },
-];
+  { key: 'remark', label: 'marketingRewards.rule.remark', type: 'textarea', inTable: false },
+]);
 
 const NEW_RULE = { pointsPerYuan: 100, maxSharePercent: 50, minPoints: 0, priority: 0, enabled: true };
 

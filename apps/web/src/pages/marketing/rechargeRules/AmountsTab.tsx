@@ -1,11 +1,11 @@
 import type { RechargeAmount } from '@canteen/contract';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 
-const fields: FieldDef<RechargeAmount>[] = [
-  { key: 'amount', label: 'marketing.amount.amount', type: 'money', required: true, min: 0.01, max: 999_999.99 },
-  { key: 'sort', label: 'marketing.amount.sort', type: 'number', min: 0, max: 9999 },
+const fields = fieldsFrom<'marketing.rechargeAmountAdd', RechargeAmount, 'marketing.rechargeAmountEdit'>(['marketing.rechargeAmountAdd', 'marketing.rechargeAmountEdit'], [
+  { key: 'amount', label: 'marketing.amount.amount', type: 'money', max: 999_999.99 },
+  { key: 'sort', label: 'marketing.amount.sort', type: 'number', max: 9999 },
   { key: 'enabled', label: 'marketing.rule.enabled', type: 'switch' },
-];
+]);
 
 /** Recharge amount templates (rechargeamount): the one-tap amounts of the recharge desk and the app. */
 export default function AmountsTab() {

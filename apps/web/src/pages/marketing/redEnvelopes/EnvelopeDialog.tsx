@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
-import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RedEnvelope } from '@canteen/contract';
 import { call } from '@/api';
+import FormDialog from '@/components/FormDialog';
 import { datePattern, merchantToday } from '@/shell/clock';
 import OrgTreeSelect from '@/pages/accounts/shared/OrgTreeSelect';
 import { centsToYuanText, parseYuan, yuanRule } from '@/pages/accounts/shared/money';
@@ -25,17 +25,9 @@ interface Values {
 export default function EnvelopeDialog({ envelope, onSaved, onClose }: { envelope?: RedEnvelope; onSaved: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const formName = `envelope${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const [saving, setSaving] = useState(false);
   const psnTypes = useQuery({ queryKey: ['marketingNames', 'psnTypes'], queryFn: psnTypeChoices, staleTime: 60_000 });
 
-  const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+  const submit = async (values: Values) => {
     const content = {
       name: values.name.trim(),
       // The amount's rule has accepted it, so it reads as cents.
@@ -46,17 +38,9 @@ export default function EnvelopeDialog({ envelope, onSaved, onClose }: { envelop
       validUntil: values.validUntil ? values.validUntil.format('YYYY-MM-DD') : null,
       remark: (values.remark ?? '').trim(),
     };
-    setSaving(true);
-    try {
-      if (envelope) await call('marketingRewards.redEnvelopeEdit', { envelopId: envelope.envelopId, ...content });
-      else await call('marketingRewards.redEnvelopeAdd', content);
-      onSaved();
-      onClose();
-    } catch {
-      // the request client has shown the server's message; the dialog stays open
-    } finally {
-      setSaving(false);
-    }
+    if (envelope) await call('marketingRewards.redEnvelopeEdit', { envelopId: envelope.envelopId, ...content });
+    else await call('marketingRewards.redEnvelopeAdd', content);
+    onSaved();
   };
 
   const initialValues: Partial<Values> = envelope
@@ -72,50 +56,47 @@ export default function EnvelopeDialog({ envelope, onSaved, onClose }: { envelop
   });
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      form={form}
+      name="envelope"
       width={680}
       title={t(envelope ? 'marketingRewards.envelope.editTitle' : 'marketingRewards.envelope.addTitle')}
-      okText={t('widgets.common.ok')}
-      cancelText={t('widgets.common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      mask={{ closable: false }}
+      initialValues={initialValues}
+      wrapperCol={{ span: 17 }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form form={form} name={formName} initialValues={initialValues} labelCol={{ span: 6 }} wrapperCol={{ span: 17 }} onFinish={() => void submit()}>
-        <Form.Item name="name" label={t('marketingRewards.envelope.name')} rules={[{ required: true, whitespace: true, message: t('marketingRewards.envelope.nameRequired') }]}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          name="amount"
-          label={t('marketingRewards.envelope.amount')}
-          rules={[{ required: true, message: t('marketingRewards.envelope.amountRequired') }, yuanRule(t('marketingRewards.envelope.badAmount'))]}
-        >
-          <Input prefix="￥" inputMode="decimal" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="custIds" label={t('marketingRewards.envelope.people')} rules={[someTarget]} extra={t('marketingRewards.envelope.targetsHint')}>
-          <PeopleSelect />
-        </Form.Item>
-        <Form.Item name="orgIds" label={t('marketingRewards.envelope.orgs')}>
-          <OrgTreeSelect multiple placeholder={t('marketingRewards.envelope.orgs')} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="psnTypeIds" label={t('marketingRewards.envelope.psnTypes')}>
-          <Select
-            mode="multiple"
-            allowClear
-            loading={psnTypes.isLoading}
-            options={(psnTypes.data ?? []).map((o) => ({ value: o.value as number, label: o.label }))}
-            optionFilterProp="label"
-          />
-        </Form.Item>
-        <Form.Item name="validUntil" label={t('marketingRewards.envelope.validUntil')} extra={t('marketingRewards.envelope.validUntilHint')}>
-          <DatePicker style={{ width: '100%' }} format={datePattern()} allowClear disabledDate={(d) => d.isBefore(merchantToday(), 'day')} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('marketingRewards.envelope.remark')}>
-          <Input.TextArea maxLength={200} rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('marketingRewards.envelope.name')} rules={[{ required: true, whitespace: true, message: t('marketingRewards.envelope.nameRequired') }]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="amount"
+        label={t('marketingRewards.envelope.amount')}
+        rules={[{ required: true, message: t('marketingRewards.envelope.amountRequired') }, yuanRule(t('marketingRewards.envelope.badAmount'))]}
+      >
+        <Input prefix="￥" inputMode="decimal" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="custIds" label={t('marketingRewards.envelope.people')} rules={[someTarget]} extra={t('marketingRewards.envelope.targetsHint')}>
+        <PeopleSelect />
+      </Form.Item>
+      <Form.Item name="orgIds" label={t('marketingRewards.envelope.orgs')}>
+        <OrgTreeSelect multiple placeholder={t('marketingRewards.envelope.orgs')} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="psnTypeIds" label={t('marketingRewards.envelope.psnTypes')}>
+        <Select
+          mode="multiple"
+          allowClear
+          loading={psnTypes.isLoading}
+          options={(psnTypes.data ?? []).map((o) => ({ value: o.value as number, label: o.label }))}
+          optionFilterProp="label"
+        />
+      </Form.Item>
+      <Form.Item name="validUntil" label={t('marketingRewards.envelope.validUntil')} extra={t('marketingRewards.envelope.validUntilHint')}>
+        <DatePicker style={{ width: '100%' }} format={datePattern()} allowClear disabledDate={(d) => d.isBefore(merchantToday(), 'day')} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('marketingRewards.envelope.remark')}>
+        <Input.TextArea maxLength={200} rows={2} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -10,6 +10,7 @@ import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
 import { formatDate } from '@/shell/clock';
 import EnvelopeDialog from './EnvelopeDialog';
 import RecordsList from './RecordsList';
+import CouponLinks from '../shared/CouponLinks';
 
 const PAGE = 'marketingRewards.redEnvelopePage';
 
@@ -92,6 +93,7 @@ export default function RedEnvelopesPage() {
   return (
     <>
       {noticeHolder}
+      <CouponLinks />
       <Tabs
         items={[
           {

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Customer, RedEnvelope, RedEnvelopeRecord } from '@canteen/contract';
+import type { RedEnvelope, RedEnvelopeRecord } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
+import { customerRow } from '@/pages/people/testData';
 import { fakeApi, page, type FakeApi } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/marketingRewards';
 import RedEnvelopesPage from '.';
@@ -25,33 +26,7 @@ const record: RedEnvelopeRecord = {
   bizNo: 'RE-2-42',
   at: '2025-06-01T02:00:00Z',
 };
-const person = {
-  custId: 42,
-  custName: '张三',
-  custNum: 'E001',
-  orgId: 1,
-  orgName: '总公司',
-  psnTypeId: null,
-  psnTypeName: null,
-  jobId: null,
-  jobName: null,
-  gradeId: null,
-  gradeName: null,
-  placeId: null,
-  placeName: null,
-  phone: '',
-  sex: 1,
-  idCardNo: '',
-  birthday: null,
-  photoUrl: '',
-  faceId: null,
-  kind: 'staff',
-  state: 'normal',
-  validUntil: null,
-  remark: '',
-  createdAt: '2025-01-01T00:00:00Z',
-  cancelledAt: null,
-} as Customer;
+const person = customerRow({ custId: 42, custNum: 'E001', orgId: 1, orgName: '总公司', phone: '' });
 
 // antd tables, a drawer and dialogs render slowly in jsdom on a shared machine.
 describe('red envelopes (/marketing/hongbao)', { timeout: 60_000 }, () => {

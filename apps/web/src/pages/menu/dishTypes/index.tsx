@@ -4,16 +4,16 @@ import { DISH_CLASS_KINDS, type DishClass, type DishClassKind, type DishType, ty
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 
 const common = [
-  { key: 'sort', label: 'menuDishes.common.sort', type: 'number', min: 0, max: 9999 },
-  { key: 'remark', label: 'menuDishes.common.remark', type: 'textarea', maxLength: 200 },
+  { key: 'sort', label: 'menuDishes.common.sort', type: 'number' },
+  { key: 'remark', label: 'menuDishes.common.remark', type: 'textarea' },
   { key: 'dishCount', label: 'menuDishes.common.dishCount', type: 'number', inForm: false },
   { key: 'createdAt', label: 'menuDishes.common.createdAt', type: 'datetime', inForm: false },
 ] as const satisfies FieldDef[];
 
-const typeFields: FieldDef<DishType>[] = [{ key: 'typeName', label: 'menuDishes.type.name', type: 'text', required: true, inSearch: true, maxLength: 50 }, ...common];
+const typeFields: FieldDef<DishType>[] = [{ key: 'typeName', label: 'menuDishes.type.name', type: 'text', inSearch: true }, ...common];
 /** The seven classifications share one field description; only the name's label differs. */
 const classFields = (kind: DishClassKind): FieldDef<DishClass>[] => [
-  { key: 'className', label: `menuDishes.class.${kind}`, type: 'text', required: true, inSearch: true, maxLength: 50 },
+  { key: 'className', label: `menuDishes.class.${kind}`, type: 'text', inSearch: true },
   ...common,
 ];
 

@@ -33,7 +33,7 @@ export default function MaterialsPage() {
 
   const fields = useMemo<FieldDef<Material>[]>(
     () => [
-      { key: 'materialName', label: 'menuMaterials.material.name', type: 'text', required: true, maxLength: 50, inSearch: true },
+      { key: 'materialName', label: 'menuMaterials.material.name', type: 'text', inSearch: true },
       {
         key: 'categoryId',
         label: 'menuMaterials.material.category',
@@ -43,7 +43,7 @@ export default function MaterialsPage() {
         options: async () => categoryOptions(await queryClient.fetchQuery({ queryKey: [CATEGORY_TREE], queryFn: () => call(CATEGORY_TREE, {}) })),
       },
       { key: 'categoryPath', label: 'menuMaterials.material.category', type: 'text', inForm: false },
-      { key: 'unit', label: 'menuMaterials.material.unit', type: 'text', required: true, maxLength: 10, width: 80 },
+      { key: 'unit', label: 'menuMaterials.material.unit', type: 'text', required: true, width: 80 },
       ...nutrients.map(
         (n, i): FieldDef<Material> => ({
           key: keyOf(n),
@@ -55,8 +55,8 @@ export default function MaterialsPage() {
           render: (_, row) => valueOf(row, n.nutritionId) ?? '',
         }),
       ),
-      { key: 'source', label: 'menuMaterials.material.source', type: 'text', maxLength: 50, inSearch: true },
-      { key: 'remark', label: 'menuMaterials.common.remark', type: 'textarea', maxLength: 200 },
+      { key: 'source', label: 'menuMaterials.material.source', type: 'text', inSearch: true },
+      { key: 'remark', label: 'menuMaterials.common.remark', type: 'textarea' },
       { key: 'dishCount', label: 'menuMaterials.material.dishCount', type: 'number', inForm: false },
     ],
     [nutrients, queryClient, t],

@@ -26,12 +26,12 @@ export default function NutrientsPage() {
   const fields = useMemo<FieldDef<MenuNutrient>[]>(
     () => [
       // The page's `name` filter matches names and codes.
-      { key: 'name', label: 'menuMaterials.nutrient.name', type: 'text', required: true, maxLength: 30, inSearch: true },
-      { key: 'code', label: 'menuMaterials.nutrient.code', type: 'text', required: true, maxLength: 30, rules: [{ pattern: CODE, message: t('menuMaterials.nutrient.codeInvalid') }] },
+      { key: 'name', label: 'menuMaterials.nutrient.name', type: 'text', inSearch: true },
+      { key: 'code', label: 'menuMaterials.nutrient.code', type: 'text', rules: [{ pattern: CODE, message: t('menuMaterials.nutrient.codeInvalid') }] },
       { key: 'typeCode', label: 'menuMaterials.nutrient.type', type: 'select', options: TYPE_OPTIONS, required: true, inSearch: true },
       { key: 'unit', label: 'menuMaterials.nutrient.unit', type: 'select', options: UNIT_OPTIONS, required: true },
-      { key: 'sort', label: 'menuMaterials.common.sort', type: 'number', min: 0, max: 9999 },
-      { key: 'remark', label: 'menuMaterials.common.remark', type: 'textarea', maxLength: 200 },
+      { key: 'sort', label: 'menuMaterials.common.sort', type: 'number' },
+      { key: 'remark', label: 'menuMaterials.common.remark', type: 'textarea' },
       { key: 'materialCount', label: 'menuMaterials.nutrient.materialCount', type: 'number', inForm: false },
     ],
     [t],

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MENU_IMAGE_LIMIT, PRODUCT_KINDS, formatMoney, type MenuProduct } from '@canteen/contract';
 import { call } from '@/api';
-import ResourcePage, { type FieldDef, type FieldOption } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom, type FieldOption } from '@/components/ResourcePage';
 import { canteenChoices } from '@/pages/canteens/options';
 
 const PAGE = 'menuProducts.productPage';
@@ -29,23 +29,23 @@ function Stock({ value }: { value: unknown }) {
   return <span>{typeof value === 'number' ? value : t(label('unlimited'))}</span>;
 }
 
-const fields: FieldDef<MenuProduct>[] = [
+const fields = fieldsFrom<'menuProducts.productAdd', MenuProduct, 'menuProducts.productEdit'>(['menuProducts.productAdd', 'menuProducts.productEdit'], [
   { key: 'images', label: label('images'), type: 'image', limit: MENU_IMAGE_LIMIT, render: (v) => (Array.isArray(v) && v[0] ? <Image src={String(v[0])} width={48} alt="" /> : null) },
-  { key: 'name', label: label('name'), type: 'text', inSearch: true, maxLength: 50 },
+  { key: 'name', label: label('name'), type: 'text', inSearch: true },
   { key: 'dishId', label: label('dish'), type: 'select', options: dishChoices, inTable: false },
   { key: 'dishName', label: label('dish'), type: 'text', inForm: false },
   { key: 'kind', label: label('kind'), type: 'select', options: PRODUCT_KINDS.map((k) => ({ value: k, label: label(`kind.${k}`) })), inSearch: true, inTable: false, inForm: false },
-  { key: 'canteenId', label: label('canteen'), type: 'select', options: canteenChoices, required: true, inSearch: true },
+  { key: 'canteenId', label: label('canteen'), type: 'select', options: canteenChoices, inSearch: true },
   { key: 'stallId', label: label('stall'), type: 'select', options: stallChoices, inTable: false },
   { key: 'stallName', label: label('stall'), type: 'text', inForm: false },
-  { key: 'price', label: label('price'), type: 'money', required: true, max: 100_000, render: (v) => formatMoney(v as number) },
-  { key: 'stock', label: label('stock'), type: 'number', min: 0, max: 2_147_483_647, render: (v) => <Stock value={v} /> },
-  { key: 'barcode', label: label('barcode'), type: 'text', inSearch: true, maxLength: 32, rules: [{ pattern: /^[0-9A-Za-z-]*$/, message: '0-9 A-Z -' }] },
-  { key: 'unit', label: label('unit'), type: 'text', maxLength: 10 },
+  { key: 'price', label: label('price'), type: 'money', render: (v) => formatMoney(v as number) },
+  { key: 'stock', label: label('stock'), type: 'number', render: (v) => <Stock value={v} /> },
+  { key: 'barcode', label: label('barcode'), type: 'text', inSearch: true, rules: [{ pattern: /^[0-9A-Za-z-]*$/, message: '0-9 A-Z -' }] },
+  { key: 'unit', label: label('unit'), type: 'text' },
   { key: 'putaway', label: label('putaway'), type: 'switch', inSearch: true, inForm: false, render: (v) => <SaleState on={v === true} /> },
-  { key: 'sort', label: label('sort'), type: 'number', min: 0, max: 9999 },
-  { key: 'remark', label: label('remark'), type: 'textarea', maxLength: 200 },
-];
+  { key: 'sort', label: label('sort'), type: 'number' },
+  { key: 'remark', label: label('remark'), type: 'textarea' },
+]);
 
 /**
  * Products (/menudish/product, menu 305000): what counters and shops sell — an approved dish or a packaged item. A new

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Modal, Select, message } from 'antd';
+import { Button, Form, Select, message } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MEAL_TYPES, type MenuBind } from '@canteen/contract';
 import { call } from '@/api';
+import FormDialog from '@/components/FormDialog';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
 import { canteenChoices } from '@/pages/canteens/options';
@@ -43,7 +44,6 @@ interface Values {
 function BindDialog({ bind, onDone, onClose }: { bind?: MenuBind; onDone: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const canteenId = Form.useWatch('canteenId', form) ?? bind?.canteenId;
   const canteens = useQuery({ queryKey: ['menuRecipes.canteens.options'], queryFn: canteenChoices, staleTime: 60_000 });
   const devices = useQuery({
@@ -53,53 +53,42 @@ function BindDialog({ bind, onDone, onClose }: { bind?: MenuBind; onDone: () => 
   });
   const types = useQuery({ queryKey: ['menuRecipes.dishTypeChoices'], queryFn: () => call('menuRecipes.dishTypeChoices', {}), staleTime: 60_000 });
 
-  const submit = async () => {
-    let v: Values;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await call('menuRecipes.menuBind', { deviceId: v.deviceId, mealTypes: v.mealTypes ?? [], dishTypeIds: v.dishTypeIds ?? [] });
-      onDone();
-      onClose();
-    } catch {
-      // the request client has shown the server's message
-    } finally {
-      setSaving(false);
-    }
+  const submit = async (v: Values) => {
+    await call('menuRecipes.menuBind', { deviceId: v.deviceId, mealTypes: v.mealTypes ?? [], dishTypeIds: v.dishTypeIds ?? [] });
+    onDone();
   };
 
   const required = (key: string) => [{ required: true, message: t(key) }];
   return (
-    <Modal open title={t('menuRecipes.bind.title')} okText={t('widgets.common.ok')} cancelText={t('widgets.common.cancel')} confirmLoading={saving} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
-      <Form
-        form={form}
-        layout="vertical"
-        name="menuBind"
-        initialValues={bind ? { canteenId: bind.canteenId, deviceId: bind.deviceId, mealTypes: bind.mealTypes, dishTypeIds: bind.dishTypeIds } : { mealTypes: [], dishTypeIds: [] }}
-      >
-        <Form.Item name="canteenId" label={t('menuRecipes.list.canteen')} rules={required('menuRecipes.bind.chooseCanteen')}>
-          <Select disabled={!!bind} options={(canteens.data ?? []).map((c) => ({ value: c.value as number, label: c.label }))} onChange={() => form.setFieldValue('deviceId', undefined)} />
-        </Form.Item>
-        <Form.Item name="deviceId" label={t('menuRecipes.issue.device')} rules={required('menuRecipes.issue.chooseDevice')}>
-          <Select
-            disabled={!!bind}
-            loading={devices.isFetching}
-            notFoundContent={t('menuRecipes.issue.noDevice')}
-            options={bind ? [{ value: bind.deviceId, label: bind.deviceName }] : (devices.data ?? []).map((d) => ({ value: d.deviceId, label: `${d.name} (${d.serialNumber})` }))}
-          />
-        </Form.Item>
-        <Form.Item name="mealTypes" label={t('menuRecipes.bind.meals')} extra={t('menuRecipes.bind.noneIsAll')}>
-          <Select mode="multiple" options={MEAL_TYPES.map((m) => ({ value: m, label: t(`canteens.mealType.${m}`) }))} />
-        </Form.Item>
-        <Form.Item name="dishTypeIds" label={t('menuRecipes.bind.dishTypes')} extra={t('menuRecipes.bind.noneIsAll')}>
-          <Select mode="multiple" loading={types.isFetching} options={(types.data ?? []).map((d) => ({ value: d.typeId, label: d.typeName }))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog<Values>
+      form={form}
+      name="menuBind"
+      title={t('menuRecipes.bind.title')}
+      layout="vertical"
+      initialValues={bind ? { canteenId: bind.canteenId, deviceId: bind.deviceId, mealTypes: bind.mealTypes, dishTypeIds: bind.dishTypeIds } : { mealTypes: [], dishTypeIds: [] }}
+      maskClosable
+      submitOnEnter={false}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Form.Item name="canteenId" label={t('menuRecipes.list.canteen')} rules={required('menuRecipes.bind.chooseCanteen')}>
+        <Select disabled={!!bind} options={(canteens.data ?? []).map((c) => ({ value: c.value as number, label: c.label }))} onChange={() => form.setFieldValue('deviceId', undefined)} />
+      </Form.Item>
+      <Form.Item name="deviceId" label={t('menuRecipes.issue.device')} rules={required('menuRecipes.issue.chooseDevice')}>
+        <Select
+          disabled={!!bind}
+          loading={devices.isFetching}
+          notFoundContent={t('menuRecipes.issue.noDevice')}
+          options={bind ? [{ value: bind.deviceId, label: bind.deviceName }] : (devices.data ?? []).map((d) => ({ value: d.deviceId, label: `${d.name} (${d.serialNumber})` }))}
+        />
+      </Form.Item>
+      <Form.Item name="mealTypes" label={t('menuRecipes.bind.meals')} extra={t('menuRecipes.bind.noneIsAll')}>
+        <Select mode="multiple" options={MEAL_TYPES.map((m) => ({ value: m, label: t(`canteens.mealType.${m}`) }))} />
+      </Form.Item>
+      <Form.Item name="dishTypeIds" label={t('menuRecipes.bind.dishTypes')} extra={t('menuRecipes.bind.noneIsAll')}>
+        <Select mode="multiple" loading={types.isFetching} options={(types.data ?? []).map((d) => ({ value: d.typeId, label: d.typeName }))} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

@@ -18,6 +18,7 @@ const fields: FieldDef<Recipe>[] = [
   { key: 'enabled', label: 'menuRecipes.list.enabled', type: 'select', options: yesNo, inSearch: true, inForm: false },
   { key: 'issued', label: 'menuRecipes.list.issued', type: 'select', options: yesNo, inSearch: true, inTable: false, inForm: false },
   { key: 'issueCount', label: 'menuRecipes.list.issueCount', type: 'number', inForm: false },
+  { key: 'deviceCount', label: 'menuRecipes.list.deviceCount', type: 'number', inForm: false },
   { key: 'issuedAt', label: 'menuRecipes.list.issuedAt', type: 'datetime', inForm: false },
   { key: 'appletIssuedAt', label: 'menuRecipes.list.appletIssuedAt', type: 'datetime', inForm: false },
   { key: 'remark', label: 'menuRecipes.list.remark', type: 'text', inForm: false },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Button, Checkbox, DatePicker, Empty, Select, Space, Tag, message } from 'antd';
 import { CloudDownloadOutlined, CloudUploadOutlined, CopyOutlined, LeftOutlined, MobileOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -18,6 +18,12 @@ const PLAN = 'menuRecipes.plan';
 /** Rows when the canteen has no meal periods yet: breakfast, lunch, dinner. */
 const DEFAULT_MEALS = [1, 2, 4];
 
+/**
+ * Text for screen readers only. A cell's button is named by its content: what it shows, then this (which cell it
+ * edits). An aria-label would hide the shown text from the name (WCAG 2.5.3, label in name).
+ */
+const SPOKEN_ONLY: CSSProperties = { display: 'block', position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 };
+
 function CellBody({ recipe }: { recipe?: PlannedRecipe }) {
   const { t } = useTranslation();
   if (!recipe) return <span>{t('menuRecipes.planner.emptyCell')}</span>;
@@ -34,7 +40,8 @@ function CellBody({ recipe }: { recipe?: PlannedRecipe }) {
       </ul>
       <Space size={[4, 4]} wrap style={{ marginTop: 4 }}>
         <Tag color={recipe.enabled ? 'green' : 'default'}>{t(recipe.enabled ? 'menuRecipes.state.enabled' : 'menuRecipes.state.disabled')}</Tag>
-        {recipe.issueCount > 0 && <Tag color="blue">{t('menuRecipes.state.issued')}</Tag>}
+        {recipe.issueCount > 0 &&
+          (recipe.deviceCount > 0 ? <Tag color="blue">{t('menuRecipes.state.issued', { count: recipe.deviceCount })}</Tag> : <Tag color="warning">{t('menuRecipes.state.issuedNowhere')}</Tag>)}
         {recipe.appletIssuedAt && <Tag color="purple">{t('menuRecipes.state.applet')}</Tag>}
         {recipe.changedSinceIssue && <Tag color="orange">{t('menuRecipes.state.changed')}</Tag>}
       </Space>
@@ -76,9 +83,9 @@ export default function WeekPlanner() {
     enabled: canteenId !== undefined,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [PLAN] });
-  /** A dialog's outcome, shown here: the dialog has closed. */
-  const announce = (outcome: string) => {
-    void notice.success(outcome);
+  /** A dialog's outcome, shown here: the dialog has closed. A warning (nothing copied, no device reached) stays longer. */
+  const announce = (outcome: string, warn = false) => {
+    void (warn ? notice.warning({ content: outcome, duration: 8 }) : notice.success(outcome));
     void refresh();
   };
   const recipes = useMemo(() => plan.data?.recipes ?? [], [plan.data]);
@@ -183,6 +190,16 @@ export default function WeekPlanner() {
                     {t(`menuRecipes.weekday.${weekdayOf(day)}`)}
                     <br />
                     {formatDate(day)}
+                    {canteenId !== undefined && (
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<CopyOutlined />}
+                        aria-label={t('menuRecipes.planner.copyThisDay', { day: formatDate(day) })}
+                        title={t('menuRecipes.planner.copyThisDay', { day: formatDate(day) })}
+                        onClick={() => setCopying({ kind: 'day', source: day, target: addDays(day, 1) })}
+                      />
+                    )}
                   </th>
                 ))}
               </tr>
@@ -209,11 +226,11 @@ export default function WeekPlanner() {
                         )}
                         <Button
                           type="text"
-                          aria-label={t('menuRecipes.planner.editCell', { cell: label })}
                           style={{ display: 'block', width: '100%', height: 'auto', minHeight: 60, textAlign: 'left', whiteSpace: 'normal', padding: 4 }}
                           onClick={() => canteenId !== undefined && setEditing({ canteenId, recipeDate: day, mealType: meal, recipe })}
                         >
                           <CellBody recipe={recipe} />
+                          <span style={SPOKEN_ONLY}>{t('menuRecipes.planner.editCell', { cell: label })}</span>
                         </Button>
                       </td>
                     );

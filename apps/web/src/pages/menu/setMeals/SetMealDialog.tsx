@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MENU_IMAGE_LIMIT, SET_MEAL_ITEM_LIMIT, formatMoney, formatSignedMoney, type MenuSetMeal } from '@canteen/contract';
 import { call } from '@/api';
+import FormDialog from '@/components/FormDialog';
 import ImageUpload from '@/components/ImageUpload';
 import { canteenChoices, mealTypeChoices } from '@/pages/canteens/options';
 import { centsToYuanText, parseYuan } from '@/pages/accounts/shared/money';
@@ -31,8 +31,6 @@ const PRICE = /^\d{1,6}(\.\d{1,2})?$/;
 export default function SetMealDialog({ setMeal, onSaved, onClose }: { setMeal?: MenuSetMeal; onSaved: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const formName = `setMeal${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const [saving, setSaving] = useState(false);
   const dishes = useQuery({ queryKey: ['menuProducts.setMealDishList'], queryFn: () => call('menuProducts.setMealDishList', {}, { loading: false }), staleTime: 60_000 });
   const canteens = useQuery({ queryKey: ['setMealCanteens'], queryFn: canteenChoices, staleTime: 60_000 });
   const prices = new Map((dishes.data ?? []).map((d) => [d.dishId, d.price]));
@@ -47,13 +45,7 @@ export default function SetMealDialog({ setMeal, onSaved, onClose }: { setMeal?:
   const listPrice = items.reduce((sum, i) => sum + (i?.dishId ? (prices.get(i.dishId) ?? setMeal?.items.find((x) => x.dishId === i.dishId)?.unitPrice ?? 0) * (i.qty ?? 0) : 0), 0);
   const price = parseYuan(priceText);
 
-  const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+  const submit = async (values: Values) => {
     const content = {
       name: values.name.trim(),
       canteenId: values.canteenId as number,
@@ -65,17 +57,9 @@ export default function SetMealDialog({ setMeal, onSaved, onClose }: { setMeal?:
       sort: values.sort ?? 0,
       remark: (values.remark ?? '').trim(),
     };
-    setSaving(true);
-    try {
-      if (setMeal) await call('menuProducts.setMealEdit', { packageId: setMeal.packageId, ...content });
-      else await call('menuProducts.setMealAdd', content);
-      onSaved();
-      onClose();
-    } catch {
-      // the request client has shown the server's message; the dialog stays open
-    } finally {
-      setSaving(false);
-    }
+    if (setMeal) await call('menuProducts.setMealEdit', { packageId: setMeal.packageId, ...content });
+    else await call('menuProducts.setMealAdd', content);
+    onSaved();
   };
 
   const initialValues: Partial<Values> = setMeal
@@ -83,86 +67,84 @@ export default function SetMealDialog({ setMeal, onSaved, onClose }: { setMeal?:
     : { mealTypes: [], items: [{ qty: 1 }], enabled: true, images: [], sort: 0, remark: '' };
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      form={form}
+      name="setMeal"
       width={720}
       title={t(label(setMeal ? 'editTitle' : 'addTitle'))}
-      okText={t('widgets.common.ok')}
-      cancelText={t('widgets.common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      mask={{ closable: false }}
+      initialValues={initialValues}
+      labelCol={{ span: 5 }}
+      wrapperCol={{ span: 18 }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form form={form} name={formName} initialValues={initialValues} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} onFinish={() => void submit()}>
-        <Form.Item name="name" label={t(label('name'))} rules={[{ required: true, whitespace: true, message: t(label('nameRequired')) }]}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="canteenId" label={t(label('canteen'))} rules={[{ required: true, message: t(label('canteenRequired')) }]}>
-          <Select options={(canteens.data ?? []).map((c) => ({ value: c.value as number, label: c.label }))} loading={canteens.isLoading} />
-        </Form.Item>
-        <Form.Item name="mealTypes" label={t(label('mealTypes'))} rules={[{ required: true, type: 'array', min: 1, message: t(label('mealTypesRequired')) }]}>
-          <Select mode="multiple" options={mealTypeChoices.map((o) => ({ value: o.value as number, label: t(o.label) }))} />
-        </Form.Item>
-        <Form.Item label={t(label('items'))} required>
-          <Form.List
-            name="items"
-            rules={[{ validator: (_, value: unknown[]) => (value?.length ? Promise.resolve() : Promise.reject(new Error(t(label('noItems'))))) }]}
-          >
-            {(rows, { add, remove }, { errors }) => (
-              <>
-                {rows.map((row, index) => (
-                  <Space key={row.key} align="baseline" style={{ display: 'flex' }}>
-                    <Form.Item name={[row.name, 'dishId']} rules={[{ required: true, message: t(label('dishRequired')) }]} style={{ marginBottom: 8 }}>
-                      <Select
-                        aria-label={`${t(label('dish'))} ${index + 1}`}
-                        options={dishOptions}
-                        loading={dishes.isLoading}
-                        showSearch={{ optionFilterProp: 'label' }}
-                        style={{ width: 300 }}
-                      />
-                    </Form.Item>
-                    <Form.Item name={[row.name, 'qty']} rules={[{ required: true, message: t(label('qty')) }]} style={{ marginBottom: 8 }}>
-                      <InputNumber aria-label={`${t(label('qty'))} ${index + 1}`} min={1} max={99} precision={0} />
-                    </Form.Item>
-                    <Button type="link" danger icon={<DeleteOutlined />} onClick={() => remove(row.name)} aria-label={`${t(label('removeItem'))} ${index + 1}`}>
-                      {t(label('removeItem'))}
-                    </Button>
-                  </Space>
-                ))}
-                <Button type="dashed" icon={<PlusOutlined />} disabled={rows.length >= SET_MEAL_ITEM_LIMIT} onClick={() => add({ qty: 1 })}>
-                  {t(label('addItem'))}
-                </Button>
-                <Form.ErrorList errors={errors} />
-              </>
-            )}
-          </Form.List>
-        </Form.Item>
-        <Form.Item
-          name="price"
-          label={t(label('price'))}
-          rules={[{ required: true, message: t(label('priceRequired')) }, { pattern: PRICE, message: t(label('badPrice')) }]}
-          extra={
-            <Typography.Text>
-              {t(label('summary'), { list: formatMoney(listPrice), price: price === null ? '-' : formatMoney(price), saving: price === null ? '-' : formatSignedMoney(listPrice - price) })}
-            </Typography.Text>
-          }
+      <Form.Item name="name" label={t(label('name'))} rules={[{ required: true, whitespace: true, message: t(label('nameRequired')) }]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="canteenId" label={t(label('canteen'))} rules={[{ required: true, message: t(label('canteenRequired')) }]}>
+        <Select options={(canteens.data ?? []).map((c) => ({ value: c.value as number, label: c.label }))} loading={canteens.isLoading} />
+      </Form.Item>
+      <Form.Item name="mealTypes" label={t(label('mealTypes'))} rules={[{ required: true, type: 'array', min: 1, message: t(label('mealTypesRequired')) }]}>
+        <Select mode="multiple" options={mealTypeChoices.map((o) => ({ value: o.value as number, label: t(o.label) }))} />
+      </Form.Item>
+      <Form.Item label={t(label('items'))} required>
+        <Form.List
+          name="items"
+          rules={[{ validator: (_, value: unknown[]) => (value?.length ? Promise.resolve() : Promise.reject(new Error(t(label('noItems'))))) }]}
         >
-          <Input prefix="￥" inputMode="decimal" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="enabled" label={t(label('enabled'))} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="images" label={t(label('images'))}>
-          <ImageUpload limit={MENU_IMAGE_LIMIT} />
-        </Form.Item>
-        <Form.Item name="sort" label={t(label('sort'))}>
-          <InputNumber min={0} max={9999} precision={0} />
-        </Form.Item>
-        <Form.Item name="remark" label={t(label('remark'))}>
-          <Input.TextArea maxLength={200} rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          {(rows, { add, remove }, { errors }) => (
+            <>
+              {rows.map((row, index) => (
+                <Space key={row.key} align="baseline" style={{ display: 'flex' }}>
+                  <Form.Item name={[row.name, 'dishId']} rules={[{ required: true, message: t(label('dishRequired')) }]} style={{ marginBottom: 8 }}>
+                    <Select
+                      aria-label={`${t(label('dish'))} ${index + 1}`}
+                      options={dishOptions}
+                      loading={dishes.isLoading}
+                      showSearch={{ optionFilterProp: 'label' }}
+                      style={{ width: 300 }}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[row.name, 'qty']} rules={[{ required: true, message: t(label('qty')) }]} style={{ marginBottom: 8 }}>
+                    <InputNumber aria-label={`${t(label('qty'))} ${index + 1}`} min={1} max={99} precision={0} />
+                  </Form.Item>
+                  <Button type="link" danger icon={<DeleteOutlined />} onClick={() => remove(row.name)} aria-label={`${t(label('removeItem'))} ${index + 1}`}>
+                    {t(label('removeItem'))}
+                  </Button>
+                </Space>
+              ))}
+              <Button type="dashed" icon={<PlusOutlined />} disabled={rows.length >= SET_MEAL_ITEM_LIMIT} onClick={() => add({ qty: 1 })}>
+                {t(label('addItem'))}
+              </Button>
+              <Form.ErrorList errors={errors} />
+            </>
+          )}
+        </Form.List>
+      </Form.Item>
+      <Form.Item
+        name="price"
+        label={t(label('price'))}
+        rules={[{ required: true, message: t(label('priceRequired')) }, { pattern: PRICE, message: t(label('badPrice')) }]}
+        extra={
+          <Typography.Text>
+            {t(label('summary'), { list: formatMoney(listPrice), price: price === null ? '-' : formatMoney(price), saving: price === null ? '-' : formatSignedMoney(listPrice - price) })}
+          </Typography.Text>
+        }
+      >
+        <Input prefix="￥" inputMode="decimal" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="enabled" label={t(label('enabled'))} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="images" label={t(label('images'))}>
+        <ImageUpload limit={MENU_IMAGE_LIMIT} />
+      </Form.Item>
+      <Form.Item name="sort" label={t(label('sort'))}>
+        <InputNumber min={0} max={9999} precision={0} />
+      </Form.Item>
+      <Form.Item name="remark" label={t(label('remark'))}>
+        <Input.TextArea maxLength={200} rows={2} />
+      </Form.Item>
+    </FormDialog>
   );
 }

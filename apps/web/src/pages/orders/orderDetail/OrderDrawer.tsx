@@ -66,7 +66,9 @@ function RefundForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
     try {
       const r = await call('orders.partRefund', { orderId: order.orderId, ...a, reason: reason.trim(), bizNo: bizNo.current });
       bizNo.current = newBizNo();
-      void notice.success(t('orders.refund.done', { amount: formatMoney(r.refunded.subsidy + r.refunded.gift + r.refunded.cash) }));
+      // While the merchant's refund review is on, the refund became a request waiting for review: no money moved.
+      if ('state' in r) void notice.success(t('orders.refund.applied', { amount: formatMoney(r.amount) }));
+      else void notice.success(t('orders.refund.done', { amount: formatMoney(r.refunded.subsidy + r.refunded.gift + r.refunded.cash) }));
       setCheck(null);
       onDone();
     } catch {
@@ -145,13 +147,17 @@ function RefundForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
             style={{ marginBottom: 12 }}
             title={t('orders.refund.refundable', { amount: formatMoney(check.refundable), pending: formatMoney(check.pending) })}
             description={
-              check.preview &&
-              t('orders.refund.preview', {
-                amount: formatMoney(check.preview.amount),
-                subsidy: formatMoney(check.preview.split.subsidy),
-                gift: formatMoney(check.preview.split.gift),
-                cash: formatMoney(check.preview.split.cash),
-              })
+              check.preview && (
+                <>
+                  {t('orders.refund.preview', {
+                    amount: formatMoney(check.preview.amount),
+                    subsidy: formatMoney(check.preview.split.subsidy),
+                    gift: formatMoney(check.preview.split.gift),
+                    cash: formatMoney(check.preview.split.cash),
+                  })}
+                  {check.preview.subsidyForfeited > 0 && <div>{t('orders.refund.previewForfeited', { amount: formatMoney(check.preview.subsidyForfeited) })}</div>}
+                </>
+              )
             }
           />
         )}

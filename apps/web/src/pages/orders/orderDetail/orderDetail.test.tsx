@@ -56,7 +56,7 @@ const openCheck: RefundCheck = {
   refundLastDay: '2025-03-08',
   refundPeriodOver: false,
   items: [{ itemId: 5, dishName: '红烧肉', qty: 1, refundableQty: 1, refundableAmount: 1600 }],
-  preview: { amount: 1600, split: { subsidy: 500, gift: 0, cash: 1100 } },
+  preview: { amount: 1600, split: { subsidy: 500, gift: 0, cash: 1100 }, subsidyForfeited: 0 },
 };
 /** What the server answers past the refund period: nothing refundable, the last day named. */
 const overCheck: RefundCheck = {
@@ -80,7 +80,7 @@ describe('orders (orderdetail)', () => {
       'orders.page': () => ({ ...page([row]), sum: { count: 1, amount: 1600, listAmount: 2000, refundedAmount: 0 } }),
       'orders.get': () => detail,
       'orders.refundCheck': () => check,
-      'orders.partRefund': () => ({ requestId: 4, refundId: 40, refunded: { subsidy: 500, gift: 0, cash: 1100 }, balance: 5500 }),
+      'orders.partRefund': () => ({ requestId: 4, refundId: 40, refunded: { subsidy: 500, gift: 0, cash: 1100 }, subsidyForfeited: 0, balance: 5500 }),
     });
   });
 
@@ -100,6 +100,31 @@ describe('orders (orderdetail)', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: spaced('确认退款') }));
     await waitFor(() => expect(api.calls('orders.partRefund')).toHaveLength(1));
     expect(api.calls('orders.partRefund')[0]).toMatchObject({ orderId: 9, reason: '菜品有异物' });
+  });
+
+  it('says a refund became a request when the merchant’s refund review is on', async () => {
+    api.on({ 'orders.partRefund': () => ({ state: 'pending', requestId: 4, amount: 1600 }) });
+    renderWidget(<OrderDetailPage />, { ...zh, ...zhCanteens, ...zhRecords });
+    const line = (await screen.findByText('O-9', { selector: 'td' })).closest('tr') as HTMLElement;
+    await userEvent.click(within(line).getByText(spaced('详情')));
+    const drawer = (await screen.findByText('午餐八折')).closest('.ant-drawer') as HTMLElement;
+    await userEvent.click(within(drawer).getByRole('button', { name: spaced('校验') }));
+    await within(drawer).findByText('本次退 ￥16.00：补贴 ￥5.00，赠送 ￥0.00，现金 ￥11.00');
+    await userEvent.type(within(drawer).getByLabelText('退款原因'), '菜品有异物');
+    await userEvent.click(within(drawer).getByRole('button', { name: spaced('确认退款') }));
+    await waitFor(() => expect(api.calls('orders.partRefund')).toHaveLength(1));
+    expect(await screen.findByText('已提交退款申请 ￥16.00，等待审核')).toBeTruthy();
+    expect(screen.queryByText(/已退款 ￥/)).toBeNull();
+  });
+
+  it('says before the refund when its subsidy share goes back to the merchant (the subsidy was cleared since)', async () => {
+    check = { ...openCheck, preview: { ...openCheck.preview!, subsidyForfeited: 500 } };
+    renderWidget(<OrderDetailPage />, { ...zh, ...zhCanteens, ...zhRecords });
+    const line = (await screen.findByText('O-9', { selector: 'td' })).closest('tr') as HTMLElement;
+    await userEvent.click(within(line).getByText(spaced('详情')));
+    const drawer = (await screen.findByText('午餐八折')).closest('.ant-drawer') as HTMLElement;
+    await userEvent.click(within(drawer).getByRole('button', { name: spaced('校验') }));
+    expect(await within(drawer).findByText('其中补贴 ￥5.00 已在消费后清零，退回商户补贴账户，不退给本人')).toBeTruthy();
   });
 
   it('tells past the refund period which day it ended, and offers no refund', async () => {

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import ResourcePage from '@/components/ResourcePage';
-import { customerFields } from '../customers/fields';
+import { customerFields } from '../persons/fields';
 
 /** Cancelled people (/personal/personnalLogOut, menu 707000), latest cancelled first; read only. */
 export default function CancelledPage() {

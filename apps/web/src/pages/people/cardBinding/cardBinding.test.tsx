@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Code, type CardBind } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi, page, refuse, type FakeHandlers } from '@/testing/fakeApi';
-import zh from '@/i18n/zh/customers';
+import zh from '@/i18n/zh/persons';
 import CardBindingPage from '.';
 
 const bind = (bindId: number, chipUid: string, state: CardBind['state']): CardBind => ({

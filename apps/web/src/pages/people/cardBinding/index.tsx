@@ -23,8 +23,8 @@ export default function CardBindingPage() {
     // Each field names itself in its message: a bad chip UID must not read as a bad card number.
     const codeRule = (message: string) => [{ pattern: CODE, message: t(message) }];
     return [
-      { key: 'cardNo', label: 'customers.bind.cardNo', type: 'text', required: true, maxLength: 32, inSearch: true, rules: codeRule('customers.cardNoInvalid') },
-      { key: 'chipUid', label: 'customers.bind.chipUid', type: 'text', required: true, maxLength: 32, inSearch: true, rules: codeRule('customers.bind.chipUidInvalid') },
+      { key: 'cardNo', label: 'customers.bind.cardNo', type: 'text', inSearch: true, rules: codeRule('customers.cardNoInvalid') },
+      { key: 'chipUid', label: 'customers.bind.chipUid', type: 'text', inSearch: true, rules: codeRule('customers.bind.chipUidInvalid') },
       { key: 'custName', label: 'customers.bind.custName', type: 'text', inForm: false, inSearch: true },
       { key: 'custNum', label: 'customers.bind.custNum', type: 'text', inForm: false },
       { key: 'orgName', label: 'customers.bind.orgName', type: 'text', inForm: false },

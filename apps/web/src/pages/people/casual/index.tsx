@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import ResourcePage from '@/components/ResourcePage';
 import { call } from '@/api';
-import { customerFields } from '../customers/fields';
+import { customerFields } from '../persons/fields';
 
 /** Temporary staff (/personal/personnalCasual, menu 706000): people of kind casual. */
 export default function CasualPage() {

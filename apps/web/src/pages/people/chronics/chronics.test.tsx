@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { CustChronic } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi, page } from '@/testing/fakeApi';
-import zh from '@/i18n/zh/peopleMaster';
+import zh from '@/i18n/zh/peopleReferences';
 import ChronicsPage from '.';
 
 const chronic: CustChronic = { chronicId: 7, chronicName: '高血压', sort: 0, remark: '低盐饮食', createdAt: '2025-01-01T00:00:00Z' };

@@ -1,17 +1,17 @@
 import type { CustChronic } from '@canteen/contract';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 import { RemoveAction } from '@/components/ResourcePage/RowActions';
 import { useRemoveRow } from '../shared/useRemoveRow';
 
 const pageEndpoint = 'peopleMaster.chronicPage';
 const removeEndpoint = 'peopleMaster.chronicRemove';
 
-const fields: FieldDef<CustChronic>[] = [
-  { key: 'chronicName', label: 'peopleMaster.chronic.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
-  { key: 'sort', label: 'peopleMaster.common.sort', type: 'number', min: 0, max: 9999 },
-  { key: 'remark', label: 'peopleMaster.common.remark', type: 'textarea', maxLength: 200 },
+const fields = fieldsFrom<'peopleMaster.chronicAdd', CustChronic, 'peopleMaster.chronicEdit'>(['peopleMaster.chronicAdd', 'peopleMaster.chronicEdit'], [
+  { key: 'chronicName', label: 'peopleMaster.chronic.name', type: 'text', inSearch: true },
+  { key: 'sort', label: 'peopleMaster.common.sort', type: 'number' },
+  { key: 'remark', label: 'peopleMaster.common.remark', type: 'textarea' },
   { key: 'createdAt', label: 'peopleMaster.common.createdAt', type: 'datetime', inForm: false },
-];
+]);
 
 /** Chronic illnesses (/personal/personnal/sick, menu 704020): the list people's records and the health centre choose from. */
 export default function ChronicsPage() {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import type { HealthReport } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi, page } from '@/testing/fakeApi';
-import zh from '@/i18n/zh/peopleMaster';
+import zh from '@/i18n/zh/peopleReferences';
 import HealthReportsPage from '.';
 
 const report: HealthReport = {

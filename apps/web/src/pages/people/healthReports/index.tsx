@@ -24,14 +24,14 @@ const one = (v: unknown) => (typeof v === 'number' ? v.toFixed(1) : '');
 function fieldsFor(fixedPerson: boolean, t: TFunction): FieldDef<HealthReport>[] {
   return [
     // Opened from a person's record (?custId=), the person is given; otherwise it is chosen when adding.
-    { key: 'custId', label: 'peopleMaster.report.person', type: 'select', required: true, inTable: false, inForm: fixedPerson ? false : 'add', options: personChoices },
+    { key: 'custId', label: 'peopleMaster.report.person', type: 'select', inTable: false, inForm: fixedPerson ? false : 'add', options: personChoices },
     { key: 'custName', label: 'peopleMaster.report.custName', type: 'text', inSearch: !fixedPerson, inForm: false },
     { key: 'custNum', label: 'peopleMaster.report.custNum', type: 'text', inForm: false },
     { key: 'orgName', label: 'peopleMaster.report.orgName', type: 'text', inForm: false },
-    { key: 'reportDate', label: 'peopleMaster.report.reportDate', type: 'date', required: true, inSearch: true, rangeKeys: ['dateFrom', 'dateTo'] },
-    { key: 'institution', label: 'peopleMaster.report.institution', type: 'text', maxLength: 100 },
-    { key: 'height', label: 'peopleMaster.report.height', type: 'number', min: 0, max: 300, render: one },
-    { key: 'weight', label: 'peopleMaster.report.weight', type: 'number', min: 0, max: 500, render: one },
+    { key: 'reportDate', label: 'peopleMaster.report.reportDate', type: 'date', inSearch: true, rangeKeys: ['dateFrom', 'dateTo'] },
+    { key: 'institution', label: 'peopleMaster.report.institution', type: 'text' },
+    { key: 'height', label: 'peopleMaster.report.height', type: 'number', render: one },
+    { key: 'weight', label: 'peopleMaster.report.weight', type: 'number', render: one },
     {
       key: 'bloodPressure',
       label: 'peopleMaster.report.bloodPressure',
@@ -39,8 +39,8 @@ function fieldsFor(fixedPerson: boolean, t: TFunction): FieldDef<HealthReport>[]
       maxLength: 7,
       rules: [{ pattern: /^\d{2,3}\/\d{2,3}$/, message: t('peopleMaster.report.bloodPressureFormat') }],
     },
-    { key: 'bloodSugar', label: 'peopleMaster.report.bloodSugar', type: 'number', min: 0, max: 50, render: one },
-    { key: 'conclusion', label: 'peopleMaster.report.conclusion', type: 'textarea', maxLength: 2000 },
+    { key: 'bloodSugar', label: 'peopleMaster.report.bloodSugar', type: 'number', render: one },
+    { key: 'conclusion', label: 'peopleMaster.report.conclusion', type: 'textarea' },
     {
       key: 'images',
       label: 'peopleMaster.report.images',
@@ -56,7 +56,7 @@ function fieldsFor(fixedPerson: boolean, t: TFunction): FieldDef<HealthReport>[]
           </Image.PreviewGroup>
         ) : null,
     },
-    { key: 'remark', label: 'peopleMaster.common.remark', type: 'textarea', inTable: false, maxLength: 200 },
+    { key: 'remark', label: 'peopleMaster.common.remark', type: 'textarea', inTable: false },
     {
       key: 'source',
       label: 'peopleMaster.report.source',

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Code } from '@canteen/contract';
 import { renderWidget } from '@/components/testing';
-import zh from '@/i18n/zh/customers';
+import zh from '@/i18n/zh/persons';
 import ImportResultPage from '.';
 import { saveImportResult, toStoredImport } from './store';
 

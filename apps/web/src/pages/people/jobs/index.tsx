@@ -1,17 +1,17 @@
 import type { CustJob } from '@canteen/contract';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 import { RemoveAction } from '@/components/ResourcePage/RowActions';
 import { useRemoveRow } from '../shared/useRemoveRow';
 
 const pageEndpoint = 'peopleMaster.jobPage';
 const removeEndpoint = 'peopleMaster.jobRemove';
 
-const fields: FieldDef<CustJob>[] = [
-  { key: 'jobName', label: 'peopleMaster.job.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
-  { key: 'sort', label: 'peopleMaster.common.sort', type: 'number', min: 0, max: 9999 },
+const fields = fieldsFrom<'peopleMaster.jobAdd', CustJob, 'peopleMaster.jobEdit'>(['peopleMaster.jobAdd', 'peopleMaster.jobEdit'], [
+  { key: 'jobName', label: 'peopleMaster.job.name', type: 'text', inSearch: true },
+  { key: 'sort', label: 'peopleMaster.common.sort', type: 'number' },
   { key: 'personCount', label: 'peopleMaster.common.personCount', type: 'number', inForm: false },
-  { key: 'remark', label: 'peopleMaster.common.remark', type: 'textarea', maxLength: 200 },
-];
+  { key: 'remark', label: 'peopleMaster.common.remark', type: 'textarea' },
+]);
 
 /** Job positions (/personal/personallabel/position, menu 703010). */
 export default function JobsPage() {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { CustJob } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi, page } from '@/testing/fakeApi';
-import zh from '@/i18n/zh/peopleMaster';
+import zh from '@/i18n/zh/peopleReferences';
 import JobsPage from '.';
 
 const job: CustJob = { jobId: 4, jobName: '厨师长', sort: 1, remark: '', personCount: 3, createdAt: '2025-01-01T00:00:00Z' };

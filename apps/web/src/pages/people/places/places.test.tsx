@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { CustPlaceNode } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi } from '@/testing/fakeApi';
-import zh from '@/i18n/zh/peopleMaster';
+import zh from '@/i18n/zh/peopleReferences';
 import PlacesPage from '.';
 
 const node = (placeId: number, parentId: number | null, placeName: string, children: CustPlaceNode[] = []): CustPlaceNode => ({

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PsnType } from '@canteen/contract';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 import { RemoveAction } from '@/components/ResourcePage/RowActions';
 import { useRemoveRow } from '../shared/useRemoveRow';
 import Grades from './Grades';
@@ -9,12 +9,12 @@ import Grades from './Grades';
 const pageEndpoint = 'peopleMaster.psnTypePage';
 const removeEndpoint = 'peopleMaster.psnTypeRemove';
 
-const fields: FieldDef<PsnType>[] = [
-  { key: 'psnTypeName', label: 'peopleMaster.psnType.name', type: 'text', required: true, inSearch: true, maxLength: 50 },
-  { key: 'sort', label: 'peopleMaster.common.sort', type: 'number', min: 0, max: 9999 },
+const fields = fieldsFrom<'peopleMaster.psnTypeAdd', PsnType, 'peopleMaster.psnTypeEdit'>(['peopleMaster.psnTypeAdd', 'peopleMaster.psnTypeEdit'], [
+  { key: 'psnTypeName', label: 'peopleMaster.psnType.name', type: 'text', inSearch: true },
+  { key: 'sort', label: 'peopleMaster.common.sort', type: 'number' },
   { key: 'personCount', label: 'peopleMaster.common.personCount', type: 'number', inForm: false },
-  { key: 'remark', label: 'peopleMaster.common.remark', type: 'textarea', maxLength: 200 },
-];
+  { key: 'remark', label: 'peopleMaster.common.remark', type: 'textarea' },
+]);
 
 function PsnTypes() {
   const { holder, remove } = useRemoveRow(pageEndpoint);

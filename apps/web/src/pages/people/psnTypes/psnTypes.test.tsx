@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { CustGrade, PsnType } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi, page } from '@/testing/fakeApi';
-import zh from '@/i18n/zh/peopleMaster';
+import zh from '@/i18n/zh/peopleReferences';
 import PsnTypesPage from '.';
 
 const type: PsnType = { psnTypeId: 2, psnTypeName: '正式员工', sort: 0, remark: '', personCount: 12, createdAt: '2025-01-01T00:00:00Z' };

@@ -7,7 +7,7 @@ import type { OrgNode, Visitor } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef, type FieldOption } from '@/components/ResourcePage';
 import { RemoveAction } from '@/components/ResourcePage/RowActions';
-import { orgOptions, SEX_OPTIONS } from '../customers/fields';
+import { orgOptions, SEX_OPTIONS } from '../persons/fields';
 import CardNoDialog from './CardNoDialog';
 import { formatDateTime } from '@/shell/clock';
 
@@ -35,18 +35,17 @@ export default function VisitorsPage() {
 
   const fields = useMemo<FieldDef<Visitor>[]>(
     () => [
-      { key: 'custName', label: 'customers.custName', type: 'text', required: true, maxLength: 50, inSearch: true },
-      { key: 'custNum', label: 'customers.custNum', type: 'text', required: true, maxLength: 30, inSearch: true },
-      { key: 'orgId', label: 'customers.org', type: 'select', options: async () => orgOptions(await call('people.orgTree', {})), required: true, inTable: false },
+      { key: 'custName', label: 'customers.custName', type: 'text', inSearch: true },
+      { key: 'custNum', label: 'customers.custNum', type: 'text', inSearch: true },
+      { key: 'orgId', label: 'customers.org', type: 'select', options: async () => orgOptions(await call('people.orgTree', {})), inTable: false },
       { key: 'orgName', label: 'customers.org', type: 'text', inForm: false },
       { key: 'sex', label: 'customers.sex', type: 'select', options: SEX_OPTIONS },
-      { key: 'phone', label: 'customers.phone', type: 'text', maxLength: 20, inSearch: true },
-      { key: 'idCardNo', label: 'customers.idCardNo', type: 'text', maxLength: 18, inTable: false },
+      { key: 'phone', label: 'customers.phone', type: 'text', inSearch: true },
+      { key: 'idCardNo', label: 'customers.idCardNo', type: 'text', inTable: false },
       {
         key: 'validUntil',
         label: 'customers.visitor.validUntil',
         type: 'datetime',
-        required: true,
         render: (value, row) => (
           <Space size={4}>
             {formatDateTime(value as string | null)}
@@ -54,9 +53,9 @@ export default function VisitorsPage() {
           </Space>
         ),
       },
-      { key: 'visitReason', label: 'customers.visitor.visitReason', type: 'text', maxLength: 200 },
-      { key: 'visitHost', label: 'customers.visitor.visitHost', type: 'text', maxLength: 50 },
-      { key: 'cardNo', label: 'customers.visitor.cardNo', type: 'text', maxLength: 32, inForm: 'add', rules: [{ pattern: /^[A-Za-z0-9]*$/, message: t('customers.cardNoInvalid') }] },
+      { key: 'visitReason', label: 'customers.visitor.visitReason', type: 'text' },
+      { key: 'visitHost', label: 'customers.visitor.visitHost', type: 'text' },
+      { key: 'cardNo', label: 'customers.visitor.cardNo', type: 'text', inForm: 'add', rules: [{ pattern: /^[A-Za-z0-9]*$/, message: t('customers.cardNoInvalid') }] },
       {
         key: 'cardState',
         label: 'customers.visitor.cardState',
@@ -65,7 +64,7 @@ export default function VisitorsPage() {
         inForm: false,
         render: (value) => <Tag color={CARD_COLOR[String(value)]}>{t(`customers.cardState.${String(value)}`)}</Tag>,
       },
-      { key: 'remark', label: 'customers.remark', type: 'textarea', maxLength: 200, inTable: false },
+      { key: 'remark', label: 'customers.remark', type: 'textarea', inTable: false },
     ],
     [t],
   );

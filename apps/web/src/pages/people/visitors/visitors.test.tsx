@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { OrgNode, Visitor } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi, page } from '@/testing/fakeApi';
-import zh from '@/i18n/zh/customers';
+import zh from '@/i18n/zh/persons';
 import VisitorsPage from '.';
 
 const tree: OrgNode[] = [{ orgId: 1, parentId: null, orgName: '访客区', orgCode: '', sort: 0, children: [] }];

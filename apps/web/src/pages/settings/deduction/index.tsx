@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Radio, message } from 'antd';
+import { Button, Form, Input, InputNumber, Radio, message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_DEDUCTION_ORDER, type DeductionOverride, type Wallet } from '@canteen/contract';
 import { call } from '@/api';
+import FormDialog from '@/components/FormDialog';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
-import { matchFieldErrors, validationFields } from '@/components/ResourcePage/serverErrors';
 import WalletOrderCard, { WalletOrderInput, orderText } from '../shared/WalletOrder';
 
 const overridePage = 'settings.deductionOverridePage';
@@ -32,64 +32,56 @@ function OverrideDialog({ onClose, onSaved }: { onClose: () => void; onSaved: ()
   const { t } = useTranslation();
   const [form] = Form.useForm<OverrideForm>();
   const subject = Form.useWatch('subject', form) ?? 'customer';
-  const [saving, setSaving] = useState(false);
 
-  const submit = async () => {
-    let v: OverrideForm;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      // The subject's own field is required by its rule, so it is there.
-      if (v.subject === 'customer') await call('settings.deductionCustomer', { custId: v.custId!, order: v.order });
-      else if (v.subject === 'device') await call('settings.deductionSn', { sn: v.sn!, order: v.order });
-      else await call('settings.deductionBatch', { custIds: parseIds(v.custIds), order: v.order });
-      await onSaved();
-      onClose();
-    } catch (error) {
-      const { byField } = matchFieldErrors(validationFields(error), ['custId', 'sn', 'custIds', 'order']);
-      form.setFields([...byField].map(([name, errors]) => ({ name: name as keyof OverrideForm, errors })));
-    } finally {
-      setSaving(false);
-    }
+  const submit = async (v: OverrideForm) => {
+    // The subject's own field is required by its rule, so it is there.
+    if (v.subject === 'customer') await call('settings.deductionCustomer', { custId: v.custId!, order: v.order });
+    else if (v.subject === 'device') await call('settings.deductionSn', { sn: v.sn!, order: v.order });
+    else await call('settings.deductionBatch', { custIds: parseIds(v.custIds), order: v.order });
+    await onSaved();
   };
 
   const required = (label: string) => [{ required: true, message: t('widgets.form.required', { label: t(label) }) }];
   return (
-    <Modal open title={t('settings.deduction.addOverride')} okText={t('widgets.common.ok')} cancelText={t('widgets.common.cancel')} confirmLoading={saving} onOk={() => void submit()} onCancel={onClose}>
-      <Form form={form} name="deductionOverride" layout="vertical" initialValues={{ subject: 'customer', order: [...DEFAULT_DEDUCTION_ORDER] }}>
-        <Form.Item name="subject" label={t('settings.deduction.subject')}>
-          <Radio.Group
-            options={[
-              { value: 'customer', label: t('settings.deduction.subject.customer') },
-              { value: 'device', label: t('settings.deduction.subject.device') },
-              { value: 'batch', label: t('settings.deduction.subject.batch') },
-            ]}
-          />
+    <FormDialog<OverrideForm>
+      form={form}
+      name="deductionOverride"
+      title={t('settings.deduction.addOverride')}
+      layout="vertical"
+      initialValues={{ subject: 'customer', order: [...DEFAULT_DEDUCTION_ORDER] }}
+      maskClosable
+      submitOnEnter={false}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Form.Item name="subject" label={t('settings.deduction.subject')}>
+        <Radio.Group
+          options={[
+            { value: 'customer', label: t('settings.deduction.subject.customer') },
+            { value: 'device', label: t('settings.deduction.subject.device') },
+            { value: 'batch', label: t('settings.deduction.subject.batch') },
+          ]}
+        />
+      </Form.Item>
+      {subject === 'customer' && (
+        <Form.Item name="custId" label={t('settings.deduction.custId')} rules={required('settings.deduction.custId')}>
+          <InputNumber min={1} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        {subject === 'customer' && (
-          <Form.Item name="custId" label={t('settings.deduction.custId')} rules={required('settings.deduction.custId')}>
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        )}
-        {subject === 'device' && (
-          <Form.Item name="sn" label={t('settings.deduction.sn')} rules={required('settings.deduction.sn')}>
-            <Input maxLength={64} />
-          </Form.Item>
-        )}
-        {subject === 'batch' && (
-          <Form.Item name="custIds" label={t('settings.deduction.custIds')} rules={required('settings.deduction.custIds')} extra={t('settings.deduction.custIdsHelp')}>
-            <Input.TextArea rows={3} />
-          </Form.Item>
-        )}
-        <Form.Item name="order" label={t('settings.deduction.order')}>
-          <WalletOrderInput />
+      )}
+      {subject === 'device' && (
+        <Form.Item name="sn" label={t('settings.deduction.sn')} rules={required('settings.deduction.sn')}>
+          <Input maxLength={64} />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      {subject === 'batch' && (
+        <Form.Item name="custIds" label={t('settings.deduction.custIds')} rules={required('settings.deduction.custIds')} extra={t('settings.deduction.custIdsHelp')}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      )}
+      <Form.Item name="order" label={t('settings.deduction.order')}>
+        <WalletOrderInput />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

@@ -22,6 +22,7 @@ const pay: SettingField[] = [
   { key: 'allowOffline', label: 'settings.pay.allowOffline', type: 'switch' },
   money('offlineMaxAmount', 'settings.pay.offlineMaxAmount'),
   { key: 'refundDays', label: 'settings.pay.refundDays', type: 'number', min: 0, max: 365 },
+  { key: 'refundReview', label: 'settings.pay.refundReview', type: 'switch' },
 ];
 const offline: SettingField[] = [
   { key: 'daysBack', label: 'settings.offline.daysBack', type: 'number', required: true, min: 1, max: 90 },

@@ -5,8 +5,8 @@ import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 
 const fields: FieldDef[] = [
   { key: 'event', label: 'settings.template.event', type: 'select', required: true, inSearch: true, options: PICKUP_EVENTS.map((e) => ({ value: e, label: `settings.template.event.${e}` })) },
-  { key: 'templateId', label: 'settings.template.templateId', type: 'text', required: true, maxLength: 64 },
-  { key: 'content', label: 'settings.template.content', type: 'textarea', required: true, maxLength: 500 },
+  { key: 'templateId', label: 'settings.template.templateId', type: 'text' },
+  { key: 'content', label: 'settings.template.content', type: 'textarea' },
   { key: 'enabled', label: 'settings.enabled', type: 'switch' },
 ];
 

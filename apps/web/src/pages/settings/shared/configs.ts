@@ -1,17 +1,17 @@
 import type { ConfigName, InputOf } from '@canteen/contract';
 import type { Row } from '@/components/ResourcePage';
-import { callDynamic, call } from '@/api';
+import { call } from '@/api';
 import type { SettingField } from './ConfigForm';
 
 /**
  * Load/save of a configuration with its own endpoints ('settings.<name>Get' / 'settings.<name>Save'). ConfigForm
  * works on field descriptions, so the values are rows here; the save endpoint's schema checks them (40000).
  */
-export const configIo = (name: ConfigName) => ({
+export const configIo = <N extends ConfigName>(name: N) => ({
   queryKey: [`settings.${name}Get`],
-  load: async () => (await callDynamic(`settings.${name}Get`, {})) as Row,
+  load: async () => (await call(`settings.${name}Get`, {} as InputOf<`settings.${N}Get`>)) as Row,
   save: async (content: Row) => {
-    await callDynamic(`settings.${name}Save`, content);
+    await call(`settings.${name}Save`, content as InputOf<`settings.${N}Save`>);
   },
 });
 

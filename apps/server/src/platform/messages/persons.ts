@@ -1,0 +1,57 @@
+import { m } from './text';
+
+/** Server messages of the persons part (people records, their import) and of the xlsx reader. */
+export const personsMessages = {
+  custNumTaken: m('人员编号已存在', 'This person number is already in use', 'Este número de persona ya está en uso', 'この人員番号は既に使われています'),
+  faceIdTaken: m('人脸编号已被其他人员使用', 'This face id belongs to another person', 'Este identificador facial pertenece a otra persona', 'この顔IDは別の人員が使用しています'),
+  custAlreadyCancelled: m('该人员已注销', 'This person is already cancelled', 'Esta persona ya está dada de baja', 'この人員は既に抹消されています'),
+  custHasMoney: m('人员{names}的账户仍有余额，请先提现或清零', 'The account of {names} still holds money; pay it out or clear it first', 'La cuenta de {names} aún tiene saldo; retírelo o póngalo a cero primero', '{names}の口座に残高があります。先に払い出しまたはクリアしてください'),
+  custRefUnknown: m('所选项不存在', 'The chosen item does not exist', 'El elemento elegido no existe', '選択した項目が存在しません'),
+  xlsxNotWorkbook: m('请上传 .xlsx 格式的 Excel 文件', 'Upload an Excel file in .xlsx format', 'Suba un archivo Excel en formato .xlsx', '.xlsx 形式の Excel ファイルをアップロードしてください'),
+  xlsxTooManyRows: m('单次最多导入{max}行', 'At most {max} rows can be imported at once', 'Se pueden importar como máximo {max} filas a la vez', '一度にインポートできるのは最大{max}行です'),
+  xlsxTooLarge: m('文件解压后超过{max}MB，请拆分后分批导入', 'The file unpacks to more than {max} MB; split it into smaller files', 'El archivo descomprimido supera {max} MB; divídalo en archivos más pequeños', 'ファイルは展開すると{max}MBを超えます。分割してインポートしてください'),
+  xlsxSizeMismatch: m('文件已损坏：其中的内容解压后比声明的更大', 'The file is damaged: a part unpacks to more than it declares', 'El archivo está dañado: una parte se descomprime a más de lo que declara', 'ファイルが破損しています：展開後のサイズが宣言より大きい部分があります'),
+  xlsxTooManyParts: m('文件包含超过{max}个部件，不是正常的 Excel 文件', 'The file holds more than {max} parts, which is not a normal workbook', 'El archivo contiene más de {max} partes; no es un libro normal', 'ファイルに{max}個を超える部品が含まれており、通常のブックではありません'),
+  xlsxOverCompressed: m('文件压缩比超过{max}:1，不是正常的 Excel 文件', 'The file is compressed more than {max}:1, which is not a normal workbook', 'El archivo está comprimido más de {max}:1; no es un libro normal', 'ファイルの圧縮率が{max}:1を超えており、通常のブックではありません'),
+  xlsxTooManyColumns: m('第{row}行超过{max}列，每行最多{max}列', 'Row {row} has data past column {max}; a row can hold at most {max} columns', 'La fila {row} tiene datos más allá de la columna {max}; una fila admite como máximo {max} columnas', '{row}行目に{max}列を超えるデータがあります。1行は最大{max}列です'),
+  xlsxCellTooLong: m('单元格{cell}超过{max}个字符', 'Cell {cell} holds more than {max} characters', 'La celda {cell} tiene más de {max} caracteres', 'セル{cell}が{max}文字を超えています'),
+  xlsxTooManyTexts: m('文件中不同的文本超过{max}个', 'The file holds more than {max} distinct texts', 'El archivo contiene más de {max} textos distintos', 'ファイル内の異なるテキストが{max}個を超えています'),
+  xlsxTooManyCells: m('文件超过{max}个单元格（合并单元格按其覆盖的每个单元格计），请拆分后分批导入', 'The file holds more than {max} cells (a merged range counts every cell it covers); split it into smaller files', 'El archivo contiene más de {max} celdas (un rango combinado cuenta cada celda que cubre); divídalo en archivos más pequeños', 'ファイルのセルが{max}個を超えています（結合セルは覆う各セルを数えます）。分割してインポートしてください'),
+  xlsxTooMuchText: m('文件单元格的文字合计超过{max}个字符，请拆分后分批导入', 'The cells of the file hold more than {max} characters in all; split it into smaller files', 'Las celdas del archivo contienen más de {max} caracteres en total; divídalo en archivos más pequeños', 'ファイルのセルの文字数が合計{max}文字を超えています。分割してインポートしてください'),
+  xlsxTooComplex: m('读取文件超过{seconds}秒或{mb}MB内存，请拆分后分批导入', 'Reading the file took more than {seconds} s or {mb} MB of memory; split it into smaller files', 'Leer el archivo llevó más de {seconds} s o {mb} MB de memoria; divídalo en archivos más pequeños', 'ファイルの読み込みに{seconds}秒または{mb}MBのメモリを超えました。分割してインポートしてください'),
+  xlsxBusy: m('正在读取其他导入文件，请稍后再试', 'Other imports are being read; try again in a moment', 'Se están leyendo otras importaciones; inténtelo de nuevo en un momento', '他のインポートファイルを読み込み中です。しばらくしてから再試行してください'),
+  xlsxMissingColumns: m('表头缺少必填列：{columns}', 'The header row lacks required columns: {columns}', 'Faltan columnas obligatorias en la cabecera: {columns}', 'ヘッダー行に必須列がありません：{columns}'),
+  xlsxEmpty: m('文件中没有数据行', 'The file has no data rows', 'El archivo no tiene filas de datos', 'ファイルにデータ行がありません'),
+  importTemplateName: m('人员导入模板', 'People import template', 'Plantilla de importación de personas', '人員インポートテンプレート'),
+  importRowErrors: m('共{total}行，其中{count}行有误，未导入任何数据', '{count} of {total} rows are wrong; nothing was imported', '{count} de {total} filas son incorrectas; no se importó nada', '{total}行中{count}行に誤りがあるため、何もインポートされませんでした'),
+  importNumRepeated: m('人员编号在文件中重复（第{row}行）', 'Person number repeated in the file (row {row})', 'Número de persona repetido en el archivo (fila {row})', 'ファイル内で人員番号が重複しています（{row}行目）'),
+  importNumExists: m('人员编号已存在', 'This person number already exists', 'Este número de persona ya existe', 'この人員番号は既に存在します'),
+  importNumUnknown: m('人员编号不存在或无权限', 'No such person (or out of your reach)', 'No existe esa persona (o está fuera de su alcance)', 'その人員は存在しないか権限がありません'),
+  importOrgUnknown: m('组织不存在或无权限', 'No such organisation (or out of your reach)', 'No existe esa organización (o está fuera de su alcance)', 'その組織は存在しないか権限がありません'),
+  importOrgAmbiguous: m('有多个同名组织，请填写组织编码', 'Several organisations have this name; use the organisation code', 'Varias organizaciones tienen este nombre; use el código', '同名の組織が複数あります。組織コードを入力してください'),
+  importSexInvalid: m('性别应为 男 或 女', 'Sex must be male or female', 'El sexo debe ser hombre o mujer', '性別は 男 または 女 にしてください'),
+  importDateInvalid: m('日期格式应为 YYYY-MM-DD', 'Dates are written YYYY-MM-DD', 'Las fechas se escriben AAAA-MM-DD', '日付は YYYY-MM-DD 形式で入力してください'),
+  // visitors, slave cards and card binding
+  accountCancelledWithPerson: m('随人员注销', 'Cancelled with the person', 'Dada de baja junto con la persona', '人員の抹消に伴い抹消'),
+  visitorCardReturned: m('访客退卡', 'Card given back by the visitor', 'Tarjeta devuelta por el visitante', '訪問者がカードを返却'),
+  cardEnded: m('该卡已作废', 'This card has already ended', 'Esta tarjeta ya está anulada', 'このカードは既に無効です'),
+  slaveCardLive: m('该副卡仍在使用中，请使用换卡', 'This slave card is still in use; replace it instead', 'Esta tarjeta secundaria sigue en uso; reemplácela', 'この副カードは使用中です。交換してください'),
+  slaveCardAdded: m('副卡发卡：{holder}', 'Slave card issued: {holder}', 'Tarjeta secundaria emitida: {holder}', '副カード発行：{holder}'),
+  slaveCardLost: m('副卡挂失：{holder}', 'Slave card reported lost: {holder}', 'Tarjeta secundaria denunciada como perdida: {holder}', '副カード紛失届：{holder}'),
+  slaveCardReleased: m('副卡解挂：{holder}', 'Slave card released: {holder}', 'Tarjeta secundaria reactivada: {holder}', '副カード紛失解除：{holder}'),
+  slaveCardCancelled: m('副卡注销：{holder}', 'Slave card cancelled: {holder}', 'Tarjeta secundaria anulada: {holder}', '副カード抹消：{holder}'),
+  slaveCardReplaced: m('副卡换卡：{holder}', 'Slave card replaced: {holder}', 'Tarjeta secundaria reemplazada: {holder}', '副カード交換：{holder}'),
+  slaveCardSent: m('副卡补发：{holder}', 'Slave card issued again: {holder}', 'Tarjeta secundaria reemitida: {holder}', '副カード再発行：{holder}'),
+  chipTaken: m('该芯片号已绑定其他卡', 'This chip is already bound to a card', 'Este chip ya está vinculado a una tarjeta', 'このチップは既に別のカードに紐付けられています'),
+  chipIsCardNo: m('芯片号与现有卡号相同，无法绑定', 'This chip number is a card number in use and cannot be bound', 'Este número de chip es un número de tarjeta en uso y no se puede vincular', 'このチップ番号は使用中のカード番号と同じため紐付けできません'),
+  cardAlreadyBound: m('该卡已绑定芯片，请先解绑', 'This card already has a bound chip; remove that binding first', 'Esta tarjeta ya tiene un chip vinculado; quite ese vínculo primero', 'このカードには既にチップが紐付けられています。先に解除してください'),
+  bindRemoved: m('该绑定已解除', 'This binding was already removed', 'Este vínculo ya se quitó', 'この紐付けは既に解除されています'),
+  bindRepeated: m('在文件中重复（第{row}行）', 'Repeated in the file (row {row})', 'Repetido en el archivo (fila {row})', 'ファイル内で重複しています（{row}行目）'),
+} as const;
+
+/** The person's columns of an export (name, number, organisation), the same in every area's export. */
+export const personColumnTexts = {
+  custName: m('姓名', 'Name', 'Nombre', '氏名'),
+  custNum: m('人员编号', 'Person no.', 'N.º de persona', '人員番号'),
+  orgName: m('部门', 'Organisation', 'Organización', '部門'),
+};

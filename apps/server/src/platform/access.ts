@@ -1,17 +1,7 @@
 import type { ScopeType } from '@canteen/contract';
 import type { Ctx } from './context';
 
-/**
- * Data permissions applied by queries (DESIGN §4): `AND <column> = ANY($n)` when the caller's role is limited
- * for that scope type, nothing when unrestricted. Pushes the id list onto params and returns the SQL.
- */
-export function scopeClause(ctx: Ctx, type: ScopeType, column: string, params: unknown[]): string {
-  const ids = scopeIds(ctx, type);
-  if (ids === null) return '';
-  params.push(ids);
-  return ` AND ${column} = ANY($${params.length}::int[])`;
-}
-
+/** The ids the caller's role is limited to for that scope type (DESIGN §4), null when unrestricted (Where.scope applies them). */
 export function scopeIds(ctx: Ctx, type: ScopeType): number[] | null {
   switch (type) {
     case 'canteen':

@@ -75,12 +75,9 @@ export function defineResource<R extends Record<string, unknown>>(spec: Resource
 
   async function checkUnique(ctx: Ctx, input: Input, exceptId = 0) {
     for (const set of spec.unique ?? []) {
-      const params: unknown[] = [ctx.merchantId, exceptId];
-      const conditions = set.map((field) => {
-        params.push(input[field] ?? null);
-        return `r.${spec.fields[field]} IS NOT DISTINCT FROM $${params.length}`;
-      });
-      const clash = await ctx.db.query(`SELECT 1 FROM ${spec.table} r WHERE r.merchant_id = $1 AND r.id <> $2 AND ${conditions.join(' AND ')} LIMIT 1`, params);
+      const w = new Where('r.merchant_id = ?', ctx.merchantId).add('r.id <> ?', exceptId);
+      for (const field of set) w.add(`r.${spec.fields[field]} IS NOT DISTINCT FROM ?`, input[field] ?? null);
+      const clash = await ctx.db.query(`SELECT 1 FROM ${spec.table} r WHERE ${w.sql} LIMIT 1`, w.params);
       if (clash.length) throw fieldError(set[0], 'alreadyExists');
     }
   }

@@ -1,6 +1,6 @@
 import type { Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
 import { businessRule } from '../../platform/http/errors';
+import { Where } from '../../platform/sql';
 import { merchantTimeZone } from '../settings';
 import { accountOfCard } from './lookup';
 
@@ -28,31 +28,27 @@ export interface OrderSumSql {
  * canteens sees only theirs (an order without a canteen lies in none).
  */
 export async function orderSumSql(ctx: Ctx, q: OrderSumQuery): Promise<OrderSumSql> {
-  const params: unknown[] = [ctx.merchantId, await merchantTimeZone(ctx)];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  let where = `o.merchant_id = $1 AND o.state IN ('paid', 'part_refunded', 'refunded', 'repaired')`;
+  const w = new Where('o.merchant_id = ?', ctx.merchantId).add(`o.state IN ('paid', 'part_refunded', 'refunded', 'repaired')`);
+  const zone = w.param(await merchantTimeZone(ctx));
   // Day bounds as instants, so the (merchant_id, ordered_at) index serves the range.
-  if (q.startDay) where += ` AND o.ordered_at >= (${p(q.startDay)}::date)::timestamp AT TIME ZONE $2`;
-  if (q.endDay) where += ` AND o.ordered_at < (${p(q.endDay)}::date + 1)::timestamp AT TIME ZONE $2`;
-  if (q.canteenId !== undefined) where += ` AND o.canteen_id = ${p(q.canteenId)}`;
-  if (q.mealPeriod !== undefined) where += ` AND o.meal_period = ${p(q.mealPeriod)}`;
-  if (q.payType) where += ` AND o.pay_type = ${p(q.payType)}`;
-  if (q.orderType) where += ` AND o.order_type = ${p(q.orderType)}`;
-  where += scopeClause(ctx, 'canteen', 'o.canteen_id', params);
+  if (q.startDay) w.add(`o.ordered_at >= (?::date)::timestamp AT TIME ZONE ${zone}`, q.startDay);
+  if (q.endDay) w.add(`o.ordered_at < (?::date + 1)::timestamp AT TIME ZONE ${zone}`, q.endDay);
+  if (q.canteenId !== undefined) w.add('o.canteen_id = ?', q.canteenId);
+  if (q.mealPeriod !== undefined) w.add('o.meal_period = ?', q.mealPeriod);
+  if (q.payType) w.add('o.pay_type = ?', q.payType);
+  if (q.orderType) w.add('o.order_type = ?', q.orderType);
+  w.scope(ctx, 'canteen', 'o.canteen_id');
   const refunded = 'o.refunded_subsidy + o.refunded_gift + o.refunded_cash';
   return {
     sql: `SELECT concat_ws('|', g.day, g."canteenId", g."mealPeriod", g."payType", g."orderType") AS "groupKey", g.* FROM (
-          SELECT to_char((o.ordered_at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, o.canteen_id AS "canteenId",
+          SELECT to_char((o.ordered_at AT TIME ZONE ${zone})::date, 'YYYY-MM-DD') AS day, o.canteen_id AS "canteenId",
             COALESCE(min(cn.name), '') AS "canteenName", o.meal_period::int AS "mealPeriod", o.pay_type AS "payType",
             o.order_type AS "orderType", count(*)::int AS orders, sum(o.amount)::float8 AS amount,
             sum(${refunded})::float8 AS refunded, sum(o.amount - (${refunded}))::float8 AS net
           FROM orders o LEFT JOIN canteens cn ON cn.merchant_id = o.merchant_id AND cn.id = o.canteen_id
-          WHERE ${where}
+          WHERE ${w.sql}
           GROUP BY 1, 2, 4, 5, 6) g`,
-    params,
+    params: w.params,
     order: `day DESC, "canteenId" NULLS LAST, "mealPeriod" NULLS LAST, "payType", "orderType"`,
   };
 }

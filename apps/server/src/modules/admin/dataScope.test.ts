@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type DataScope } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
-import { inScope, registerScopeProvider, scopeClause, scopeIds } from '../../platform/access';
+import { inScope, registerScopeProvider, scopeIds } from '../../platform/access';
+import { Where } from '../../platform/sql';
 import { fakeCanteenScope } from '../../testing/scopes';
 import { UNRESTRICTED, type Ctx, type Scopes } from '../../platform/context';
 import { resolveToken } from '../../platform/auth/tokens';
@@ -140,7 +141,7 @@ describe('data permissions of a role', () => {
   });
 });
 
-describe('scopeClause and inScope', () => {
+describe('scopeIds, Where.scope and inScope', () => {
   let limited: Ctx;
   let open: Ctx;
   beforeAll(() => {
@@ -148,27 +149,17 @@ describe('scopeClause and inScope', () => {
     open = ctxWith(UNRESTRICTED);
   });
 
-  it('adds nothing for an unrestricted scope', () => {
-    const params: unknown[] = [1];
-    expect(scopeClause(open, 'canteen', 'c.canteen_id', params)).toBe('');
-    expect(scopeClause(limited, 'dish', 'd.scope_id', params)).toBe('');
-    expect(params).toEqual([1]);
+  it('reads the ids of each type, null when unrestricted', () => {
+    expect(scopeIds(limited, 'canteen')).toEqual([7, 9]);
+    expect(scopeIds(limited, 'org')).toEqual([]);
+    expect(scopeIds(limited, 'dish')).toBeNull();
     expect(scopeIds(open, 'org')).toBeNull();
-  });
-
-  it('adds an ANY filter with the ids as the next parameter', () => {
-    const params: unknown[] = [1];
-    expect(scopeClause(limited, 'canteen', 'c.canteen_id', params)).toBe(' AND c.canteen_id = ANY($2::int[])');
-    expect(params).toEqual([1, [7, 9]]);
-    expect(scopeClause(limited, 'org', 'o.org_id', params)).toBe(' AND o.org_id = ANY($3::int[])');
-    expect(params).toEqual([1, [7, 9], []]);
   });
 
   it('filters rows in the database as it says', async () => {
     const rows = async (ctx: Ctx, type: 'canteen' | 'org' | 'dish') => {
-      const params: unknown[] = [0];
-      const sql = `SELECT id FROM (VALUES (7), (8), (9)) AS v(id) WHERE id > $1${scopeClause(ctx, type, 'id', params)} ORDER BY id`;
-      return (await t.db.query<{ id: number }>(sql, params)).map((r) => r.id);
+      const w = new Where('id > ?', 0).scope(ctx, type, 'id');
+      return (await t.db.query<{ id: number }>(`SELECT id FROM (VALUES (7), (8), (9)) AS v(id) WHERE ${w.sql} ORDER BY id`, w.params)).map((r) => r.id);
     };
     expect(await rows(limited, 'canteen')).toEqual([7, 9]);
     expect(await rows(limited, 'org')).toEqual([]);

@@ -1,8 +1,9 @@
 import type { MealPeriod } from '@canteen/contract';
 import { withTx, type Ctx } from '../../platform/context';
-import { inScope, scopeClause } from '../../platform/access';
+import { inScope } from '../../platform/access';
 import { businessRule, fieldError, notFound } from '../../platform/http/errors';
 import { translate, type MessageKey } from '../../platform/messages';
+import { Where } from '../../platform/sql';
 import { merchantTimeZone, stampOf } from '../settings';
 import { findCanteen } from './canteens';
 import { inWindow, localClock, toHHmm, toMinutes, windowsOverlap } from './timeOfDay';
@@ -39,21 +40,18 @@ const SELECT = `SELECT p.id, p.canteen_id, c.name AS canteen_name, p.meal_type, 
 
 /** Periods of one canteen, or of every canteen the caller may see; by canteen, then start time. */
 export async function listPeriods(ctx: Ctx, canteenId?: number): Promise<MealPeriod[]> {
-  const params: unknown[] = [ctx.merchantId];
-  let where = `p.merchant_id = $1` + scopeClause(ctx, 'canteen', 'p.canteen_id', params);
+  const w = new Where('p.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 'p.canteen_id');
   if (canteenId !== undefined) {
     await findCanteen(ctx, canteenId);
-    params.push(canteenId);
-    where += ` AND p.canteen_id = $${params.length}`;
+    w.add('p.canteen_id = ?', canteenId);
   }
-  const rows = await ctx.db.query<PeriodRow>(`${SELECT} WHERE ${where} ORDER BY p.canteen_id, p.start_minute`, params);
+  const rows = await ctx.db.query<PeriodRow>(`${SELECT} WHERE ${w.sql} ORDER BY p.canteen_id, p.start_minute`, w.params);
   return rows.map(toPeriod);
 }
 
 async function findPeriod(ctx: Ctx, id: number): Promise<PeriodRow> {
-  const params: unknown[] = [ctx.merchantId, id];
-  const where = `p.merchant_id = $1 AND p.id = $2` + scopeClause(ctx, 'canteen', 'p.canteen_id', params);
-  const row = (await ctx.db.query<PeriodRow>(`${SELECT} WHERE ${where}`, params))[0];
+  const w = new Where('p.merchant_id = ?', ctx.merchantId).add('p.id = ?', id).scope(ctx, 'canteen', 'p.canteen_id');
+  const row = (await ctx.db.query<PeriodRow>(`${SELECT} WHERE ${w.sql}`, w.params))[0];
   if (!row) throw notFound('meal period');
   return row;
 }

@@ -1,8 +1,8 @@
 import type { TablewareColour, TablewareInfo, TablewareShape } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
 import { businessRule, notFound } from '../../platform/http/errors';
 import { defineResource } from '../../platform/resource';
+import { Where } from '../../platform/sql';
 import { assertCanteen } from './places';
 
 export const tablewareShapes = defineResource<TablewareShape>({
@@ -112,8 +112,10 @@ export function codeSplits(code: string): [string, string][] {
 export async function parseTablewareCode(ctx: Ctx, input: { code: string; canteenId?: number }) {
   if (input.canteenId !== undefined) await assertCanteen(ctx, input.canteenId);
   const splits = codeSplits(input.code);
-  const params: unknown[] = [ctx.merchantId, splits.map((s) => s[0]), splits.map((s) => s[1]), input.canteenId ?? null];
-  const scope = scopeClause(ctx, 'canteen', 'coalesce(i.canteen_id, $4)', params);
+  const w = new Where('i.merchant_id = ?', ctx.merchantId);
+  const canteen = w.param(input.canteenId ?? null);
+  // A merchant-wide price is judged by the canteen asked for (none: outside a limited canteen scope).
+  w.add(`i.canteen_id IS NULL OR i.canteen_id = ${canteen}`).scope(ctx, 'canteen', `coalesce(i.canteen_id, ${canteen})`);
   const rows = await ctx.db.query<ParseRow>(
     `SELECT i.id AS info_id, i.price, i.canteen_id,
             s.id AS shape_id, s.name AS shape_name, s.code AS shape_code, s.created_at AS shape_created_at,
@@ -121,10 +123,11 @@ export async function parseTablewareCode(ctx: Ctx, input: { code: string; cantee
        FROM tableware_infos i
        JOIN tableware_shapes s ON s.id = i.shape_id
        JOIN tableware_colours c ON c.id = i.colour_id
-       JOIN unnest($2::text[], $3::text[]) AS split(shape_code, colour_code) ON split.shape_code = s.code AND split.colour_code = c.code
-      WHERE i.merchant_id = $1 AND (i.canteen_id IS NULL OR i.canteen_id = $4)${scope}
+       JOIN unnest(${w.param(splits.map((s) => s[0]))}::text[], ${w.param(splits.map((s) => s[1]))}::text[]) AS split(shape_code, colour_code)
+         ON split.shape_code = s.code AND split.colour_code = c.code
+      WHERE ${w.sql}
       ORDER BY i.canteen_id NULLS LAST`,
-    params,
+    w.params,
   );
   // One row per combination: the canteen's own price first, so keep the first seen.
   const byCombination = new Map<string, ParseRow>();

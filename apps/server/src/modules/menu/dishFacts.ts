@@ -1,6 +1,7 @@
 import type { Ctx } from '../../platform/context';
-import { registerScopeProvider, scopeClause } from '../../platform/access';
+import { registerScopeProvider } from '../../platform/access';
 import { fieldError } from '../../platform/http/errors';
+import { Where } from '../../platform/sql';
 
 /**
  * What other parts and modules may know of dishes (the menu module's face): their basics, and their nutrition
@@ -34,11 +35,10 @@ interface DishRow {
 /** The merchant's dishes of those ids that the caller's dish scope reaches (the others are simply absent). */
 export async function findDishes(ctx: Ctx, ids: readonly number[]): Promise<Map<number, DishBasics>> {
   if (!ids.length) return new Map();
-  const params: unknown[] = [ctx.merchantId, [...new Set(ids)]];
+  const w = new Where('merchant_id = ?', ctx.merchantId).add('id = ANY(?::int[])', [...new Set(ids)]).scope(ctx, 'dish', 'type_id');
   const rows = await ctx.db.query<DishRow>(
-    `SELECT id, name, type_id, price, discount_price, box_fee, on_shelf, audit_state, images[1] AS image
-       FROM menu_dishes WHERE merchant_id = $1 AND id = ANY($2::int[])${scopeClause(ctx, 'dish', 'type_id', params)}`,
-    params,
+    `SELECT id, name, type_id, price, discount_price, box_fee, on_shelf, audit_state, images[1] AS image FROM menu_dishes WHERE ${w.sql}`,
+    w.params,
   );
   return new Map(
     rows.map((r) => [

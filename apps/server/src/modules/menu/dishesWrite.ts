@@ -1,7 +1,7 @@
 import type { DishClassKind } from '@canteen/contract';
 import { actorOf, type Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
+import { Where } from '../../platform/sql';
 import { dishIngredients, getDish } from './dishes';
 import { namePinyin } from './pinyin';
 import { sanitizeDishHtml } from './richText';
@@ -33,8 +33,8 @@ export interface DishInput {
 
 /** Refuses (on the field at fault, nothing written) a type outside the scope, unknown classes or materials. */
 async function check(ctx: Ctx, input: DishInput) {
-  const params: unknown[] = [ctx.merchantId, input.typeId];
-  const type = await ctx.db.query(`SELECT 1 FROM menu_dish_types WHERE merchant_id = $1 AND id = $2${scopeClause(ctx, 'dish', 'id', params)}`, params);
+  const w = new Where('merchant_id = ?', ctx.merchantId).add('id = ?', input.typeId).scope(ctx, 'dish', 'id');
+  const type = await ctx.db.query(`SELECT 1 FROM menu_dish_types WHERE ${w.sql}`, w.params);
   if (!type.length) throw fieldError('typeId', 'dishTypeUnknown');
   if (input.discountPrice !== null && input.discountPrice > input.price) throw fieldError('discountPrice', 'dishDiscountAbovePrice');
 
@@ -185,10 +185,10 @@ export async function editDish(ctx: Ctx, input: DishInput & { dishesId: number }
 /** The dishes of those ids the caller reaches; 40400 when one is missing. */
 async function reachable(ctx: Ctx, ids: number[]): Promise<{ id: number; name: string; audit_state: string }[]> {
   const unique = [...new Set(ids)];
-  const params: unknown[] = [ctx.merchantId, unique];
+  const w = new Where('merchant_id = ?', ctx.merchantId).add('id = ANY(?::int[])', unique).scope(ctx, 'dish', 'type_id');
   const rows = await ctx.db.query<{ id: number; name: string; audit_state: string }>(
-    `SELECT id, name, audit_state FROM menu_dishes WHERE merchant_id = $1 AND id = ANY($2::int[])${scopeClause(ctx, 'dish', 'type_id', params)} ORDER BY id FOR UPDATE`,
-    params,
+    `SELECT id, name, audit_state FROM menu_dishes WHERE ${w.sql} ORDER BY id FOR UPDATE`,
+    w.params,
   );
   if (rows.length !== unique.length) throw notFound('dish');
   return rows;

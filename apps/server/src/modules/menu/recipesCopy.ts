@@ -1,7 +1,7 @@
 import type { RecipeCopyInput, RecipeCopyResult } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
 import { fieldError } from '../../platform/http/errors';
+import { Where } from '../../platform/sql';
 import { addDays, daysBetween, findCanteen } from '../canteens';
 import { assertRange } from './recipes';
 import { nameForDay } from './recipeNames';
@@ -94,21 +94,20 @@ async function copyOne(ctx: Ctx, source: SourceRow, day: string, { targetCanteen
       source.enabled,
       now,
     ]);
-    const params: unknown[] = [ctx.merchantId, targetId];
-    await ctx.db.query(
-      `DELETE FROM menu_recipe_details d USING menu_dishes m
-        WHERE d.merchant_id = $1 AND d.recipe_id = $2 AND m.id = d.dish_id AND m.merchant_id = d.merchant_id${scopeClause(ctx, 'dish', 'm.type_id', params)}`,
-      params,
-    );
+    const mine = new Where('d.merchant_id = ?', ctx.merchantId)
+      .add('d.recipe_id = ?', targetId)
+      .add('m.id = d.dish_id AND m.merchant_id = d.merchant_id')
+      .scope(ctx, 'dish', 'm.type_id');
+    await ctx.db.query(`DELETE FROM menu_recipe_details d USING menu_dishes m WHERE ${mine.sql}`, mine.params);
   }
-  const params: unknown[] = [ctx.merchantId, source.id, targetId];
+  const w = new Where('d.merchant_id = ?', ctx.merchantId).add('d.recipe_id = ?', source.id).add(`m.audit_state = 'approved'`).scope(ctx, 'dish', 'm.type_id');
   await ctx.db.query(
     `INSERT INTO menu_recipe_details (merchant_id, recipe_id, dish_id, supply_qty, discount_price, start_minute, end_minute, sort)
-     SELECT d.merchant_id, $3, d.dish_id, d.supply_qty, d.discount_price, d.start_minute, d.end_minute, d.sort
+     SELECT d.merchant_id, ${w.param(targetId)}, d.dish_id, d.supply_qty, d.discount_price, d.start_minute, d.end_minute, d.sort
        FROM menu_recipe_details d JOIN menu_dishes m ON m.id = d.dish_id AND m.merchant_id = d.merchant_id
-      WHERE d.merchant_id = $1 AND d.recipe_id = $2 AND m.audit_state = 'approved'${scopeClause(ctx, 'dish', 'm.type_id', params)}
+      WHERE ${w.sql}
      ON CONFLICT (recipe_id, dish_id) DO NOTHING`,
-    params,
+    w.params,
   );
   result.copied++;
 }

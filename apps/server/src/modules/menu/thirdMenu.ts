@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { day, mealType, priceCents, type ThirdMenuSyncResult } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { scopeClause } from '../../platform/access';
 import { businessRule } from '../../platform/http/errors';
+import { Where } from '../../platform/sql';
 import { findCanteen } from '../canteens';
 import { settingsHandlers } from '../settings';
 import { assertRange, saveWithDetails, type DetailLine } from './recipes';
@@ -79,11 +79,11 @@ async function fetchThird(ctx: Ctx, input: { canteenId: number; startDate: strin
 
 /** Approved dishes the caller reaches, by exact name. */
 async function dishesByName(ctx: Ctx, names: string[]): Promise<Map<string, number>> {
-  const params: unknown[] = [ctx.merchantId, [...new Set(names)]];
-  const rows = await ctx.db.query<{ id: number; name: string }>(
-    `SELECT id, name FROM menu_dishes WHERE merchant_id = $1 AND name = ANY($2::text[]) AND audit_state = 'approved'${scopeClause(ctx, 'dish', 'type_id', params)}`,
-    params,
-  );
+  const w = new Where('merchant_id = ?', ctx.merchantId)
+    .add('name = ANY(?::text[])', [...new Set(names)])
+    .add(`audit_state = 'approved'`)
+    .scope(ctx, 'dish', 'type_id');
+  const rows = await ctx.db.query<{ id: number; name: string }>(`SELECT id, name FROM menu_dishes WHERE ${w.sql}`, w.params);
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 

@@ -102,6 +102,17 @@ describe('pageOf', () => {
     expect(await pageOf(t.db, { page: 3, limit: 3 }, query(w))).toEqual({ records: [], total: 4, page: 3, limit: 3 });
   });
 
+  it('returns the sums the count query adds beside n, counted and summed in one query', async () => {
+    const w = new Where('r.merchant_id = ?', 1).add('r.canteen_id = ?', 7);
+    const page = await pageOf<{ id: number; name: string }, { count: number; canteens: number }>(t.db, { page: 1, limit: 1 }, {
+      ...query(w),
+      count: `SELECT count(*)::int AS n, count(*)::int AS count, sum(r.canteen_id)::int AS canteens FROM test_sql_rows r WHERE ${w.sql}`,
+      sum: true,
+    });
+    expect(page).toEqual({ records: [{ id: 3, name: 'tea' }], total: 2, page: 1, limit: 1, sum: { count: 2, canteens: 14 } });
+    expect(await pageOf(t.db, { page: 1, limit: 1 }, { ...query(w), count: `SELECT count(*)::int AS n, 0 AS other FROM test_sql_rows r WHERE ${w.sql}` })).not.toHaveProperty('sum');
+  });
+
   it('leaves the where’s params as they were, for an export of the same rows', async () => {
     const w = new Where('r.merchant_id = ?', 1).add('r.name ILIKE ?', likeContains('%'));
     expect((await pageOf(t.db, { page: 1, limit: 10 }, query(w))).records).toEqual([{ id: 1, name: 'fifty% off' }]);

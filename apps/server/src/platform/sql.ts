@@ -113,14 +113,25 @@ export interface Paging {
   limit: number;
 }
 
+interface PageQuery {
+  count: string;
+  rows: string;
+  params: readonly unknown[];
+}
+
 /**
  * One page of a list: `count` returns one row `n` (the total), `rows` is the SELECT with its ORDER BY; both use
  * `params`. The page's LIMIT and OFFSET are appended to `rows` after them, on a copy (params can be reused, e.g.
- * by an export).
+ * by an export). With `sum: true` the count's row also holds the list's sums beside `n`, returned as `sum`, so one
+ * scan counts and sums.
  */
-export async function pageOf<R>(db: Db, paging: Paging, query: { count: string; rows: string; params: readonly unknown[] }): Promise<Page<R>> {
-  const total = (await db.query<{ n: number }>(query.count, [...query.params]))[0].n;
-  const params = [...query.params, paging.limit, (paging.page - 1) * paging.limit];
-  const records = await db.query<R>(`${query.rows} LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
-  return { records, total, page: paging.page, limit: paging.limit };
+export function pageOf<R>(db: Db, paging: Paging, query: PageQuery): Promise<Page<R>>;
+export function pageOf<R, S extends object>(db: Db, paging: Paging, query: PageQuery & { sum: true }): Promise<Page<R> & { sum: S }>;
+export async function pageOf<R, S extends object>(db: Db, paging: Paging, query: PageQuery & { sum?: true }): Promise<Page<R> & { sum?: S }> {
+  const { n: total, ...sum } = (await db.query<{ n: number } & S>(query.count, [...query.params]))[0];
+  const p = new Params();
+  for (const value of query.params) p.param(value);
+  const records = await db.query<R>(`${query.rows} LIMIT ${p.param(paging.limit)} OFFSET ${p.param((paging.page - 1) * paging.limit)}`, p.params);
+  const page = { records, total, page: paging.page, limit: paging.limit };
+  return query.sum ? { ...page, sum: sum as unknown as S } : page;
 }

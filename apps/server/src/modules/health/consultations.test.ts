@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { Code, endpointById, envelopeQuery, pathWith, type Consultation, type ConsultationDetail, type Page, type Subscription } from '@canteen/contract';
-import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
-import { ok, count, limitedOrgToken, type Fields } from '../../testing/api';
+import { envelopeFor, type TestServer } from '../../testing/server';
+import { adminServer } from '../../testing/adminServer';
+import { ok, count, limitedOrgToken } from '../../testing/api';
 import { addOrg, addPerson } from '../../testing/money';
 import { chronic, psnType } from './healthRecipesFixtures';
 import { consultationExportLimits } from './consultations';
@@ -11,16 +12,7 @@ import { subscriptionExportLimits } from './subscriptions';
 let t: TestServer;
 let admin: string;
 let admin2: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  [admin, admin2] = await Promise.all([t.token('admin', 'Admin@123'), t.token('admin2', 'Admin@123')]);
-});
-afterAll(() => t.close());
-
-const reply = (id: string, content: Record<string, unknown>, token = admin) => t.call<Fields>(id, content, { token });
-const code = async (id: string, content: Record<string, unknown>, token = admin) => (await reply(id, content, token)).code;
-let serial = 0;
-const title = (prefix: string) => `${prefix} ${serial++}`;
+const { reply, code, unique: title } = adminServer((s) => ({ t, admin, admin2 } = s));
 
 const article = (more: Record<string, unknown> = {}) => ({
   title: title('控糖饮食'),

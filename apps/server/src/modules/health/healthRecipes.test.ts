@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code, MERCHANT_MENU_IDS, type CustHealthRecipes, type HealthNutrientAmount, type HealthRecipeDetailPage, type HealthRecipeNode } from '@canteen/contract';
-import { startTestServer, type TestServer } from '../../testing/server';
-import { ok, count, limitedOrgToken, type Fields } from '../../testing/api';
+import type { TestServer } from '../../testing/server';
+import { adminServer } from '../../testing/adminServer';
+import { ok, count, limitedOrgToken } from '../../testing/api';
 import { addOrg, addPerson } from '../../testing/money';
 import { chronic, dish, dishType, giveChronics, nutrient, psnType } from './healthRecipesFixtures';
 
 let t: TestServer;
 let admin: string;
 let admin2: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  [admin, admin2] = await Promise.all([t.token('admin', 'Admin@123'), t.token('admin2', 'Admin@123')]);
-});
-afterAll(() => t.close());
-
-const reply = (id: string, content: Record<string, unknown>, token = admin) => t.call<Fields>(id, content, { token });
-const code = async (id: string, content: Record<string, unknown>, token = admin) => (await reply(id, content, token)).code;
-let serial = 0;
-const name = (prefix: string) => `${prefix} ${serial++}`;
+const { reply, code, unique: name } = adminServer((s) => ({ t, admin, admin2 } = s));
 
 const node = async (content: Record<string, unknown>, token = admin) => (await ok<{ healthRecipeId: number }>(t, 'healthRecipes.add', content, token)).healthRecipeId;
 const category = (parentId: number | null = null, more: Record<string, unknown> = {}) => node({ kind: 'category', name: name('Cat'), parentId, ...more });

@@ -83,6 +83,8 @@ export interface ResourcePageProps<Id extends PageEndpointId> {
   tree?: ReactNode;
   /** Rows the user can tick for batch actions (in `extraToolbar`); the page keeps the ticked keys. */
   rowSelection?: { selectedKeys: Key[]; onChange: (keys: Key[], rows: RecordOf<Id>[]) => void };
+  /** i18n keys of what an empty table says: no rows, and the list could not be read (default: antd's "no data"). */
+  emptyText?: { none: string; failed?: string };
 }
 
 /**
@@ -244,6 +246,7 @@ export default function ResourcePage<Id extends PageEndpointId>(props: ResourceP
           size="middle"
           bordered
           rowSelection={props.rowSelection && { selectedRowKeys: props.rowSelection.selectedKeys, onChange: props.rowSelection.onChange }}
+          locale={props.emptyText && { emptyText: t((list.isError && props.emptyText.failed) || props.emptyText.none) }}
         />
       </WideTable>
       {pager}

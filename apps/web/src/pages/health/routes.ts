@@ -6,7 +6,7 @@ export const healthPages: PageMap = {
   '/healthcenter/healthpersonal': lazy(() => import('./profiles')),
   '/healthcenter/foodanalysis': lazy(() => import('./dietPatterns')),
   '/healthcenter/pianshianalysis': lazy(() => import('./imbalance')),
-  '/healthcenter/medicalreport2': lazy(() => import('./medicalReports')),
+  '/healthcenter/medicalreport2': lazy(() => import('../people/healthReports/PersonReportsPage')),
   '/healthcenter/detail': lazy(() => import('./profileDetail')),
   '/healthcenter/analysisdetail': lazy(() => import('./intakeDetail')),
 };

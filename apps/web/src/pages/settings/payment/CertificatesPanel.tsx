@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select, Space, Table, Tag, Typography, message } from 'antd';
+import { Button, Form, Input, Select, Space, Table, Tag, Typography, message } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CertApplication, PaymentBank } from '@canteen/contract';
 import { call } from '@/api';
 import { usePagedList } from '@/components/Pagination/usePagedList';
-import { validationFields } from '@/components/ResourcePage/serverErrors';
+import FormDialog from '@/components/FormDialog';
 import { bankChoices } from './CloudPosPage';
 import { formatDate, formatDateTime } from '@/shell/clock';
 
 const STATE_COLOR = { submitted: 'processing', issued: 'success', failed: 'error' } as const;
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** Applying for a bank's payment certificate and recording the certificate the bank returns (menu 211000). */
 export default function CertificatesPanel() {
@@ -18,7 +17,6 @@ export default function CertificatesPanel() {
   const [notice, noticeHolder] = message.useMessage();
   const [bank, setBank] = useState<PaymentBank>('abcBank');
   const [recording, setRecording] = useState<CertApplication | null>(null);
-  const [form] = Form.useForm<{ certificate: string }>();
 
   const { list, rows, pager, refresh } = usePagedList('settings.certApplicationPage', {});
 
@@ -29,21 +27,6 @@ export default function CertificatesPanel() {
       void refresh();
     },
   });
-
-  const record = async () => {
-    const { certificate } = await form.validateFields();
-    try {
-      await call('settings.certIssued', { id: recording!.id, certificate });
-    } catch (e) {
-      // The client has shown the server's message; a certificate refused is also marked on the field.
-      const onField = validationFields(e).some((f) => f.field === 'certificate');
-      if (onField) form.setFields([{ name: 'certificate', errors: [errorText(e)] }]);
-      return;
-    }
-    void notice.success(t('settings.cert.recorded'));
-    setRecording(null);
-    void refresh();
-  };
 
   const bankLabel = (value: string) => t(`settings.paymentBank.${value}`);
   return (
@@ -87,13 +70,7 @@ export default function CertificatesPanel() {
             key: 'actions',
             render: (_, row) =>
               row.state === 'issued' ? null : (
-                <Button
-                  type="link"
-                  onClick={() => {
-                    form.resetFields();
-                    setRecording(row);
-                  }}
-                >
+                <Button type="link" onClick={() => setRecording(row)}>
                   {t('settings.cert.record')}
                 </Button>
               ),
@@ -101,13 +78,26 @@ export default function CertificatesPanel() {
         ]}
       />
       {pager}
-      <Modal open={recording !== null} title={t('settings.cert.record')} onOk={() => void record()} onCancel={() => setRecording(null)} okText={t('settings.save')} destroyOnHidden>
-        <Form form={form} layout="vertical">
+      {recording && (
+        <FormDialog<{ certificate: string }>
+          name="certIssued"
+          title={t('settings.cert.record')}
+          layout="vertical"
+          okText="settings.save"
+          maskClosable
+          onSubmit={async ({ certificate }) => {
+            // A certificate refused (not this application's key) shows under the field; the dialog stays open.
+            await call('settings.certIssued', { id: recording.id, certificate });
+            void notice.success(t('settings.cert.recorded'));
+            void refresh();
+          }}
+          onClose={() => setRecording(null)}
+        >
           <Form.Item name="certificate" label={t('settings.cert.certificate')} rules={[{ required: true, message: t('settings.cert.certificateRequired') }]}>
             <Input.TextArea rows={10} maxLength={20000} placeholder="-----BEGIN CERTIFICATE-----" />
           </Form.Item>
-        </Form>
-      </Modal>
+        </FormDialog>
+      )}
     </>
   );
 }

@@ -46,7 +46,8 @@ describe('certificate applications', () => {
         return added;
       },
       'settings.certIssued': () => {
-        throw invalid([{ field: 'certificate', message: 'certKeyMismatch' }], '证书公钥与该申请的密钥不匹配');
+        // As the server replies: the field's message translated like the reply's own.
+        throw invalid([{ field: 'certificate', message: '证书公钥与该申请的密钥不匹配' }], '证书公钥与该申请的密钥不匹配');
       },
     });
   }

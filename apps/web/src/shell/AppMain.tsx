@@ -2,6 +2,7 @@ import { Activity, Suspense, useEffect, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import SpokenOnly from '@/components/SpokenOnly';
 import { flattenRoutes, normalizePath, type AppRoute } from './routeModel';
 import { useSettings } from './settings';
 import { useShellRoutes } from './shellRoutes';
@@ -32,7 +33,7 @@ function View({ routes, location }: { routes: RouteObject[]; location: Location 
 /** The page's one <h1>: its title, for screen readers and the document outline (the breadcrumb shows it on screen). */
 function PageHeading({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
-  return <h1 className="page-title">{t(titleKey)}</h1>;
+  return <SpokenOnly as="h1">{t(titleKey)}</SpokenOnly>;
 }
 
 /**

@@ -1,16 +1,15 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Form, Input, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatSignedMoney, type Account } from '@canteen/contract';
 import { usePagedList } from '@/components/Pagination/usePagedList';
+import SpokenOnly from '@/components/SpokenOnly';
 import OrgTreeSelect from './OrgTreeSelect';
 import { AccountStateTag, CardStateTag } from './labels';
 
 export const ACCOUNT_PAGE = 'accounts.accountPage';
-/** Text for screen readers only (the usual visually-hidden box). */
-const SPOKEN_ONLY: CSSProperties = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 };
 
 interface Filters {
   custName?: string;
@@ -107,7 +106,7 @@ export default function PersonPicker({ mode, selected, onSelect, actions }: Pers
           type: mode === 'single' ? 'radio' : 'checkbox',
           // The radio column's header is otherwise empty (no select-all), leaving its cells without a header
           // (WCAG 1.3.1, axe td-has-header): a name for screen readers, nothing shown.
-          ...(mode === 'single' ? { columnTitle: <span style={SPOKEN_ONLY}>{t('accounts.desk.chooseColumn')}</span> } : {}),
+          ...(mode === 'single' ? { columnTitle: <SpokenOnly>{t('accounts.desk.chooseColumn')}</SpokenOnly> } : {}),
           selectedRowKeys: selectedIds,
           preserveSelectedRowKeys: true,
           onChange: (keys, rows) => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, DatePicker, Empty, Select, Space, Tag, message } from 'antd';
 import { CloudDownloadOutlined, CloudUploadOutlined, CopyOutlined, LeftOutlined, MobileOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type RecipePlan } from '@canteen/contract';
 import { call } from '@/api';
+import SpokenOnly from '@/components/SpokenOnly';
 import { datePattern, formatDate } from '@/shell/clock';
 import CellDrawer, { type Cell } from './CellDrawer';
 import CopyDialog, { type CopyStart } from './CopyDialog';
@@ -17,12 +18,6 @@ type PlannedRecipe = RecipePlan['recipes'][number];
 const PLAN = 'menuRecipes.plan';
 /** Rows when the canteen has no meal periods yet: breakfast, lunch, dinner. */
 const DEFAULT_MEALS = [1, 2, 4];
-
-/**
- * Text for screen readers only. A cell's button is named by its content: what it shows, then this (which cell it
- * edits). An aria-label would hide the shown text from the name (WCAG 2.5.3, label in name).
- */
-const SPOKEN_ONLY: CSSProperties = { display: 'block', position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 };
 
 function CellBody({ recipe }: { recipe?: PlannedRecipe }) {
   const { t } = useTranslation();
@@ -230,7 +225,9 @@ export default function WeekPlanner() {
                           onClick={() => canteenId !== undefined && setEditing({ canteenId, recipeDate: day, mealType: meal, recipe })}
                         >
                           <CellBody recipe={recipe} />
-                          <span style={SPOKEN_ONLY}>{t('menuRecipes.planner.editCell', { cell: label })}</span>
+                          {/* The button is named by what it shows, then which cell it edits; an aria-label would hide
+                              the shown text from the name (WCAG 2.5.3, label in name). */}
+                          <SpokenOnly>{t('menuRecipes.planner.editCell', { cell: label })}</SpokenOnly>
                         </Button>
                       </td>
                     );

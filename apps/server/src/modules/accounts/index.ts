@@ -16,7 +16,13 @@ export { runDueTimeRules, subsidyRules, subsidyTimeRules } from './subsidyRules'
 export { lockRefundPayer, refund, subsidyForfeitedOnRefund } from './refund';
 export { requestHash } from './ledger';
 export { largestRemainder, refundSplit } from './refundSplit';
-export * as orderQueries from './orderQueries';
+// The order centre (orders module): its writes that move no money, and what its reads share with the money records.
+// Its reads of this module's tables go through the views of migration 0072 (order_records, order_lines,
+// money_operations, wallet_entries, money_operation_wallets).
+export { setOrderRemark, setRechargeRemark, voidErrorOrder } from './orderWrites';
+export { periodWhere, personWhere } from './records/list';
+export { TRADE_NAME_SQL } from './records/moneyRecords';
+export { assertOrderInScope } from './consumptionPlace';
 export { cardHolder, orderSumSql, type OrderSumQuery, type OrderSumSql } from './orderSums';
 export { marketingPreviewHandlers } from './marketingPreview';
 export { orderPageRefund, orderRefunded, refundPeriod, type OrderRefunded, type RefundPeriod } from './ports';

@@ -7,7 +7,7 @@ import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '..
 import { addDish, bookedBefore } from '../../testing/bookings';
 import { systemCtx } from '../../platform/systemCtx';
 import { consume } from '../accounts';
-import { bookingExportLimits } from './bookingsSql';
+import { exportLimits } from './listSql';
 import { cancelBooking } from './bookings';
 
 /**
@@ -265,12 +265,12 @@ describe('booking detail and menu sums', () => {
     const file = await exportOf('orderBookings.bookExport', { startDay: day, endDay: day, mealPeriod: 4 });
     expect(file.rows.length).toBe(2);
     expect(file.rows[1]).toContain('Dinner');
-    bookingExportLimits.cap = 1;
+    exportLimits.cap = 1;
     try {
       const refused = await exportOf('orderBookings.bookTimeSumExport', { startDay: day, endDay: day });
       expect(refused.reply?.code).toBe(Code.BUSINESS_RULE);
     } finally {
-      bookingExportLimits.cap = 50_000;
+      exportLimits.cap = 50_000;
     }
   });
 });

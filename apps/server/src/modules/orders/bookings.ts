@@ -7,7 +7,8 @@ import { merchantTimeZone } from '../settings';
 import { localClock } from '../canteens';
 import { mealPrices } from '../menu';
 import { assertBookable } from './bookingRules';
-import { bookingExportColumns, bookingListSql, col, exportSql, labelled, mealWhere, pageOfSql, type BookingFilter, type ListSql } from './bookingsSql';
+import { bookingExportColumns, bookingListSql, col, exportSql, labelled, mealWhere, type BookingFilter } from './bookingsSql';
+import { pageOfSql, type ListSql } from './listSql';
 
 type BookInput = z.output<typeof bookMealInput>;
 
@@ -42,7 +43,7 @@ export async function bookMeal(ctx: Ctx, input: BookInput): Promise<{ orderId: n
   });
   const inserted = await ctx.db.query<{ orderNo: string }>(
     `INSERT INTO order_bookings (order_id, merchant_id, order_no, cust_id, canteen_id, meal_day, meal_period, delivery_place, created_at)
-     SELECT o.id, o.merchant_id, o.order_no, o.cust_id, $3, $4, $5, $6, $7 FROM orders o WHERE o.merchant_id = $1 AND o.id = $2
+     SELECT o.id, o.merchant_id, o.order_no, o.cust_id, $3, $4, $5, $6, $7 FROM order_records o WHERE o.merchant_id = $1 AND o.id = $2
      ON CONFLICT (order_id) DO NOTHING
      RETURNING order_no AS "orderNo"`,
     [ctx.merchantId, paid.orderId, input.canteenId, input.mealDay, input.mealPeriod, input.deliveryPlace ?? null, ctx.now()],
@@ -96,10 +97,10 @@ async function pricedLines(ctx: Ctx, input: BookInput): Promise<{ dishId: number
 /** The booking already made and paid under the bizNo, if any. */
 async function bookedUnder(ctx: Ctx, bizNo: string): Promise<BookingMade | null> {
   const rows = await ctx.db.query<BookingMade>(
-    `SELECT o.id::int AS "orderId", b.order_no AS "orderNo", COALESCE(o.list_amount, o.amount)::float8 AS amount, o.cust_id AS "custId", b.canteen_id AS "canteenId",
+    `SELECT o.id::int AS "orderId", b.order_no AS "orderNo", o.list_amount::float8 AS amount, o.cust_id AS "custId", b.canteen_id AS "canteenId",
        to_char(b.meal_day, 'YYYY-MM-DD') AS "mealDay", b.meal_period::int AS "mealPeriod", b.delivery_place AS "deliveryPlace",
-       ARRAY(SELECT i.dish_id || ':' || i.qty FROM order_items i WHERE i.merchant_id = o.merchant_id AND i.order_id = o.id ORDER BY i.id) AS lines
-     FROM orders o JOIN order_bookings b ON b.merchant_id = o.merchant_id AND b.order_id = o.id WHERE o.merchant_id = $1 AND o.biz_no = $2`,
+       ARRAY(SELECT i.dish_id || ':' || i.qty FROM order_lines i WHERE i.merchant_id = o.merchant_id AND i.order_id = o.id ORDER BY i.id) AS lines
+     FROM order_records o JOIN order_bookings b ON b.merchant_id = o.merchant_id AND b.order_id = o.id WHERE o.merchant_id = $1 AND o.biz_no = $2`,
     [ctx.merchantId, bizNo],
   );
   return rows[0] ?? null;
@@ -127,8 +128,8 @@ function bookTimeSql(ctx: Ctx, q: SumFilter): ListSql {
     sql: `SELECT concat_ws('|', b.meal_day, b.meal_period, b.canteen_id, i.dish_id, i.dish_name) AS "groupKey", to_char(b.meal_day, 'YYYY-MM-DD') AS "mealDay", b.meal_period::int AS "mealPeriod", b.canteen_id AS "canteenId", min(cn.name) AS "canteenName",
             i.dish_id AS "dishId", i.dish_name AS "dishName", sum(i.qty)::int AS qty, count(DISTINCT b.order_id)::int AS bookings, sum(i.amount)::bigint AS amount
           FROM order_bookings b
-          JOIN orders o ON o.merchant_id = b.merchant_id AND o.id = b.order_id
-          JOIN order_items i ON i.order_id = b.order_id
+          JOIN order_records o ON o.merchant_id = b.merchant_id AND o.id = b.order_id
+          JOIN order_lines i ON i.order_id = b.order_id
           JOIN canteens cn ON cn.merchant_id = b.merchant_id AND cn.id = b.canteen_id
           WHERE ${w.sql}
           GROUP BY b.meal_day, b.meal_period, b.canteen_id, i.dish_id, i.dish_name`,

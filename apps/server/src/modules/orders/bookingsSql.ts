@@ -1,24 +1,9 @@
-import { EXPORT_CAP, type Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import type { FileReply } from '../../platform/http/register';
-import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
+import { likeContains, Where } from '../../platform/sql';
 import { bookingColumns, bookingLabels, bookingTitles } from '../../platform/messages/orderBookings';
-import { eachRow, exportXlsx, type ExportColumn } from '../../platform/xlsx/export';
-import { merchantTimeZone } from '../settings';
-
-/** Export limits; tests lower the cap instead of inserting 50 001 rows. */
-export const bookingExportLimits = { cap: EXPORT_CAP };
-
-/** A read: a full SELECT without ORDER BY / LIMIT, its params, and an order ending in a unique key. */
-export interface ListSql {
-  sql: string;
-  params: unknown[];
-  order: string;
-}
-
-/** One page of `list`, its total counted over the whole read (a grouped read counts its groups). */
-export const pageOfSql = <T>(ctx: Ctx, list: ListSql, q: Paging): Promise<Page<T>> =>
-  pageOf<T>(ctx.db, q, { count: `SELECT count(*)::int AS n FROM (${list.sql}) q`, rows: `${list.sql} ORDER BY ${list.order}`, params: list.params });
+import type { ExportColumn } from '../../platform/xlsx/export';
+import { exportList, type ListSql } from './listSql';
 
 type Column = keyof typeof bookingColumns;
 /** An export column: header from bookingColumns; `labels` turns codes into words. */
@@ -31,15 +16,10 @@ export const labelled = {
   payType: { labels: bookingLabels.payType },
 };
 
-/** The .xlsx of every row of `list` (read through a cursor), refused with 42200 past the cap; `totalRow` last. */
-export async function exportSql(ctx: Ctx, list: ListSql, title: Exclude<keyof typeof bookingTitles, 'total'>, columns: ExportColumn[], totalRow?: Record<string, unknown>): Promise<FileReply> {
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${list.sql}) q`, list.params))[0].n;
-  const name = bookingTitles[title][ctx.lang];
-  async function* rows() {
-    yield* eachRow(ctx.db.cursor<Record<string, unknown>>(`${list.sql} ORDER BY ${list.order}`, list.params));
-    if (totalRow) yield { ...totalRow, [columns[0].key]: bookingTitles.total[ctx.lang] };
-  }
-  return exportXlsx(ctx, { fileName: name, sheetName: name, columns, rows: rows(), total, cap: bookingExportLimits.cap, timeZone: await merchantTimeZone(ctx) });
+/** The .xlsx of every row of `list` under a booking title, refused with 42200 past the cap; `totalRow` last. */
+export function exportSql(ctx: Ctx, list: ListSql, title: Exclude<keyof typeof bookingTitles, 'total'>, columns: ExportColumn[], totalRow?: Record<string, unknown>): Promise<FileReply> {
+  const last = totalRow && { ...totalRow, [columns[0].key]: bookingTitles.total[ctx.lang] };
+  return exportList(ctx, list, bookingTitles[title][ctx.lang], columns, { last });
 }
 
 /** Bookings (`b`) of the merchant inside the caller's canteen scope, by canteen, days and meal period: every list here starts so. */
@@ -68,9 +48,9 @@ export interface BookingFilter {
 }
 
 /**
- * Booked meals with their person, canteen, order and dishes (contract `bookingRecord`). The orders, their items and the
- * people are read here, never written: the booking is this module's, the money and the person are not. The caller's
- * canteen and organisation scopes apply.
+ * Booked meals with their person, canteen, order and dishes (contract `bookingRecord`). The orders and their lines are
+ * read through the accounts module's views (`order_records`, `order_lines`), the people through `people_directory`:
+ * the booking is this module's, the money and the person are not. The caller's canteen and organisation scopes apply.
  */
 export function bookingListSql(ctx: Ctx, q: BookingFilter): ListSql {
   const w = mealWhere(ctx, q).scope(ctx, 'org', 'c.org_id');
@@ -86,13 +66,13 @@ export function bookingListSql(ctx: Ctx, q: BookingFilter): ListSql {
     sql: `SELECT b.order_id::int AS "orderId", b.order_no AS "orderNo", b.cust_id AS "custId", c.cust_name AS "custName", c.cust_num AS "custNum",
             COALESCE(g.name, '') AS "orgName", b.canteen_id AS "canteenId", cn.name AS "canteenName", to_char(b.meal_day, 'YYYY-MM-DD') AS "mealDay",
             b.meal_period::int AS "mealPeriod", b.state, o.state AS "orderState", o.amount,
-            (o.refunded_subsidy + o.refunded_gift + o.refunded_cash) AS refunded,
-            COALESCE((SELECT string_agg(i.dish_name || ' ×' || i.qty, '、' ORDER BY i.id) FROM order_items i WHERE i.order_id = b.order_id), '') AS dishes,
+            o.refunded,
+            COALESCE((SELECT string_agg(i.dish_name || ' ×' || i.qty, '、' ORDER BY i.id) FROM order_lines i WHERE i.order_id = b.order_id), '') AS dishes,
             b.delivery_place AS "deliveryPlace",
             CASE WHEN b.delivery_place IS NULL THEN NULL WHEN b.delivered_at IS NOT NULL THEN 'delivered' WHEN b.state = 'booked' THEN 'pending' END AS "deliveryState",
             b.picked_at AS "pickedAt", b.picked_via AS "pickedVia", b.picked_by AS "pickedBy", o.ordered_at AS "bookedAt"
           FROM order_bookings b
-          JOIN orders o ON o.merchant_id = b.merchant_id AND o.id = b.order_id
+          JOIN order_records o ON o.merchant_id = b.merchant_id AND o.id = b.order_id
           JOIN people_directory c ON c.merchant_id = b.merchant_id AND c.id = b.cust_id
           LEFT JOIN cust_orgs g ON g.merchant_id = c.merchant_id AND g.id = c.org_id
           JOIN canteens cn ON cn.merchant_id = b.merchant_id AND cn.id = b.canteen_id

@@ -1,6 +1,7 @@
 import type { BookingRecord, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { bookingExportColumns, bookingListSql, exportSql, pageOfSql, type BookingFilter } from './bookingsSql';
+import { bookingExportColumns, bookingListSql, exportSql, type BookingFilter } from './bookingsSql';
+import { pageOfSql } from './listSql';
 
 /**
  * Deliveries (deliverydetail): booked meals with a delivery place, to be brought there on their day. Delivering one

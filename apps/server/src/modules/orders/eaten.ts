@@ -29,7 +29,7 @@ export async function dishesEaten(ctx: Ctx, q: { custIds: readonly number[]; fro
   return ctx.db.query<DishEaten>(
     `WITH eaten AS (
        SELECT o.id AS order_id, (o.ordered_at AT TIME ZONE $2)::date AS day, o.meal_period
-         FROM orders o
+         FROM order_records o
         WHERE o.merchant_id = $1 AND o.cust_id = ANY($3::int[])
           AND o.ordered_at >= ($4::date)::timestamp AT TIME ZONE $2 AND o.ordered_at < ($5::date + 1)::timestamp AT TIME ZONE $2
           AND NOT EXISTS (SELECT 1 FROM order_bookings b WHERE b.merchant_id = o.merchant_id AND b.order_id = o.id)
@@ -41,8 +41,8 @@ export async function dishesEaten(ctx: Ctx, q: { custIds: readonly number[]; fro
      SELECT o.cust_id AS "custId", to_char(e.day, 'YYYY-MM-DD') AS day, i.dish_id AS "dishId",
             min(i.dish_name) AS "dishName", e.meal_period::int AS "mealType", (sum(i.qty) - COALESCE(sum(back.qty), 0))::int AS qty
        FROM eaten e
-       JOIN orders o ON o.merchant_id = $1 AND o.id = e.order_id
-       JOIN order_items i ON i.order_id = o.id AND i.merchant_id = o.merchant_id
+       JOIN order_records o ON o.merchant_id = $1 AND o.id = e.order_id
+       JOIN order_lines i ON i.order_id = o.id AND i.merchant_id = o.merchant_id
        LEFT JOIN LATERAL (
          SELECT sum(ri.qty) AS qty FROM refund_request_items ri JOIN refund_requests r ON r.id = ri.request_id
           WHERE ri.order_item_id = i.id AND ri.merchant_id = o.merchant_id AND r.order_id = o.id AND r.state = 'approved'

@@ -5,8 +5,9 @@ import { inScope } from '../../platform/access';
 import { daysBetween, listPeriods, localClock, toMinutes } from '../canteens';
 import { merchantTimeZone } from '../settings';
 import { decideMealBack, enabledMealBackRules, percentOf } from '../marketing';
-import { internalBizNo, orderQueries, refund } from '../accounts';
+import { internalBizNo, refund } from '../accounts';
 import { cancelBooking } from './bookings';
+import { orderById } from './orderRecord';
 
 
 /**
@@ -35,7 +36,7 @@ export async function cancelMeal(ctx: Ctx, orderId: number): Promise<MealCancelR
   const decision = decideMealBack(await enabledMealBackRules(ctx, booking.canteenId), { canteenId: booking.canteenId, mealType: booking.mealPeriod, minutesBefore });
   if (!decision.allowed) throw businessRule(decision.reason);
 
-  const order = await orderQueries.orderById(ctx, orderId);
+  const order = await orderById(ctx, orderId);
   const left = order.amount - order.refunded.subsidy - order.refunded.gift - order.refunded.cash;
   const back = percentOf(left, decision.rule.refundPercent);
   if (back > 0) await refund(ctx, { orderId, amount: back, bizNo: internalBizNo('MB', orderId), reason: decision.rule.name });

@@ -4,7 +4,7 @@ import { Code, endpointById, envelopeQuery, MERCHANT_MENU_IDS, pathWith, type Co
 import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
 import { limitedToken, ok } from '../../testing/api';
 import { addOrg, addPerson, balances, expectMoneyInvariants, newBizNo } from '../../testing/money';
-import { orderQueries } from '../accounts';
+import { exportLimits } from './listSql';
 
 let t: TestServer;
 let admin: string;
@@ -99,7 +99,6 @@ describe('order page, detail, export', () => {
     expect(rows[0]).toContain('Order no.');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain(20);
-    const { exportLimits } = orderQueries;
     exportLimits.cap = 0;
     try {
       const refused = await t.app.inject({ method: 'GET', url: pathWith(e.path, content), query: envelopeQuery(envelopeFor(content, admin) as never), headers: { authorization: `Bearer ${admin}` } });

@@ -3,12 +3,12 @@ import type { Page, RefundAsked, RefundCheck, RefundRequestRow, settingSchemas }
 import type { Ctx } from '../../platform/context';
 import { businessRule, conflict, fieldError, notFound } from '../../platform/http/errors';
 import { likeContains, pageOf, Where } from '../../platform/sql';
-import { internalBizNo, lockRefundPayer, orderQueries, refund, refundSplit, requestHash, subsidyForfeitedOnRefund } from '../accounts';
+import { internalBizNo, lockRefundPayer, refund, refundSplit, requestHash, subsidyForfeitedOnRefund } from '../accounts';
 import { getSetting } from '../settings';
 import { lineShares, unitsValue, type Wallets } from './shares';
 import { assertInPeriod, refundPeriodOf, type RefundPeriodEnd } from './refundPeriod';
+import { orderById, type OrderFull } from './orderRecord';
 
-type OrderFull = orderQueries.OrderFull;
 const REFUNDABLE_STATES = ['paid', 'part_refunded', 'repaired'];
 
 export interface RefundAsk {
@@ -143,7 +143,7 @@ function assertAskable(check: RefundCheck, amount: number) {
 
 /** The part-refund check: refundable per wallet and per line, and the split an asked refund would take. */
 export async function refundCheckOf(ctx: Ctx, input: RefundAsk): Promise<RefundCheck> {
-  const order = await orderQueries.orderById(ctx, input.orderId);
+  const order = await orderById(ctx, input.orderId);
   return (await assess(ctx, order, input, { whole: false, period: await refundPeriodOf(ctx, order) })).check;
 }
 
@@ -208,7 +208,7 @@ async function insertRequest(
  * locked so that two requests of one order are checked one after the other. It waits for review; no money moves.
  */
 export async function applyRefund(ctx: Ctx, input: RefundAsk & { reason: string }, source: 'console' | 'app'): Promise<{ requestId: number; amount: number }> {
-  const order = await orderQueries.orderById(ctx, input.orderId, { lock: true });
+  const order = await orderById(ctx, input.orderId, { lock: true });
   assertDeviceOrder(ctx, order);
   const period = await refundPeriodOf(ctx, order);
   assertInPeriod(period);
@@ -348,7 +348,7 @@ async function refundFromOrderPage(
   if (prior) return prior;
   const review = await reviewOn(ctx);
   if (onlyUnderReview && !review) return null;
-  const order = await orderQueries.orderById(ctx, input.orderId, { lock: true });
+  const order = await orderById(ctx, input.orderId, { lock: true });
   const period = await refundPeriodOf(ctx, order);
   assertInPeriod(period);
   const { check, ask } = await assess(ctx, order, input, { whole: true, period });

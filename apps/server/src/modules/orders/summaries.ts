@@ -1,7 +1,8 @@
 import type { OrderSumRow, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { orderSumSql, type OrderSumQuery } from '../accounts';
-import { col, exportSql, labelled, pageOfSql, type ListSql } from './bookingsSql';
+import { col, exportSql, labelled } from './bookingsSql';
+import { pageOfSql, type ListSql } from './listSql';
 
 /** The order centre summary (ordersum) and the outer orders' summary (outOrdsum), read from the accounts' orders. */
 interface Totals {

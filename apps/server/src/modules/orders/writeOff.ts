@@ -5,7 +5,8 @@ import { inScope } from '../../platform/access';
 import { cardHolder } from '../accounts';
 import { getDevice } from '../devices';
 import { mealPeriodAt, merchantToday } from '../canteens';
-import { col, exportSql, labelled, mealWhere, pageOfSql, type ListSql } from './bookingsSql';
+import { col, exportSql, labelled, mealWhere } from './bookingsSql';
+import { pageOfSql, type ListSql } from './listSql';
 
 /**
  * Write-off (核销) of booked meals at pick-up (issue 13): a booked meal is handed over once, on its day, and never when
@@ -31,9 +32,9 @@ interface Held {
 const HELD_SELECT = `SELECT b.order_id::int AS "orderId", b.order_no AS "orderNo", c.cust_name AS "custName", b.canteen_id AS "canteenId",
     to_char(b.meal_day, 'YYYY-MM-DD') AS "mealDay", b.meal_period::int AS "mealPeriod", b.state, o.state AS "orderState", b.picked_at AS "pickedAt",
     b.delivery_place AS "deliveryPlace",
-    COALESCE((SELECT string_agg(i.dish_name || ' ×' || i.qty, '、' ORDER BY i.id) FROM order_items i WHERE i.order_id = b.order_id), '') AS dishes
+    COALESCE((SELECT string_agg(i.dish_name || ' ×' || i.qty, '、' ORDER BY i.id) FROM order_lines i WHERE i.order_id = b.order_id), '') AS dishes
   FROM order_bookings b
-  JOIN orders o ON o.merchant_id = b.merchant_id AND o.id = b.order_id
+  JOIN order_records o ON o.merchant_id = b.merchant_id AND o.id = b.order_id
   JOIN people_directory c ON c.merchant_id = b.merchant_id AND c.id = b.cust_id`;
 
 /** Who hands the meal over: the machine (by its name) or the operator (by user name). */
@@ -171,9 +172,9 @@ function writeOffSumSql(ctx: Ctx, q: SumFilter): ListSql {
             count(*)::int AS booked, count(*) FILTER (WHERE b.state = 'picked')::int AS picked, count(*) FILTER (WHERE ${open})::int AS waiting,
             count(*) FILTER (WHERE b.picked_via = 'device')::int AS "pickedByDevice", count(*) FILTER (WHERE b.picked_via = 'console')::int AS "pickedInConsole",
             count(*) FILTER (WHERE b.picked_via = 'delivery')::int AS delivered,
-            COALESCE(sum(o.amount - o.refunded_subsidy - o.refunded_gift - o.refunded_cash) FILTER (WHERE b.state = 'picked'), 0)::bigint AS "pickedAmount"
+            COALESCE(sum(o.amount - o.refunded) FILTER (WHERE b.state = 'picked'), 0)::bigint AS "pickedAmount"
           FROM order_bookings b
-          JOIN orders o ON o.merchant_id = b.merchant_id AND o.id = b.order_id
+          JOIN order_records o ON o.merchant_id = b.merchant_id AND o.id = b.order_id
           JOIN canteens cn ON cn.merchant_id = b.merchant_id AND cn.id = b.canteen_id
           WHERE ${w.sql}
           GROUP BY b.meal_day, b.canteen_id, b.meal_period`,

@@ -4,7 +4,7 @@ import { Code, MAX_CENTS, type ImportFailure, type ImportRowError, type Page } f
 import type { Ctx } from '../../platform/context';
 import { AppError, businessRule, conflict, notFound } from '../../platform/http/errors';
 import { readSheet, type ReadColumn, type Sheet } from '../../platform/xlsx/read';
-import { Where } from '../../platform/sql';
+import { pageOf, Where } from '../../platform/sql';
 import { translate, type MessageKey } from '../../platform/messages';
 import { claimBizNo, finish, internalBizNo, lockAccount, lockForBatch, post, totalOf, type BookKind } from './ledger';
 import { grantSubsidy, personalRecharge } from './recharge';
@@ -200,15 +200,13 @@ export interface PendingBatch {
 
 /** Checked batches of a kind, newest first (state filter: pending by default). */
 export async function importPage(ctx: Ctx, kind: ImportKind, q: { page: number; limit: number; state?: string }): Promise<Page<PendingBatch>> {
-  const params: unknown[] = [ctx.merchantId, kind, q.state ?? 'checked'];
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM money_imports WHERE merchant_id = $1 AND kind = $2 AND state = $3`, params))[0].n;
-  params.push(q.limit, (q.page - 1) * q.limit);
-  const records = await ctx.db.query<PendingBatch>(
-    `SELECT batch_no AS "batchNo", kind, state, file_name AS "fileName", total, amount, created_by AS "createdBy", created_at AS "createdAt", rows
-     FROM money_imports WHERE merchant_id = $1 AND kind = $2 AND state = $3 ORDER BY id DESC LIMIT $4 OFFSET $5`,
-    params,
-  );
-  return { records, total, page: q.page, limit: q.limit };
+  const w = new Where('merchant_id = ?', ctx.merchantId).add('kind = ?', kind).add('state = ?', q.state ?? 'checked');
+  return pageOf<PendingBatch>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM money_imports WHERE ${w.sql}`,
+    rows: `SELECT batch_no AS "batchNo", kind, state, file_name AS "fileName", total, amount, created_by AS "createdBy", created_at AS "createdAt", rows
+     FROM money_imports WHERE ${w.sql} ORDER BY id DESC`,
+    params: w.params,
+  });
 }
 
 /** Balance limits from a sheet (accInfo/batchImportAccBalanceLimit): person number and the three limits in yuan. */

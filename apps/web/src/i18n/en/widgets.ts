@@ -50,6 +50,8 @@ export default {
   'widgets.resource.added': 'Added successfully!',
   'widgets.resource.edited': 'Edited successfully!',
   'widgets.resource.removed': 'Deleted successfully!',
+  'widgets.tree.search': 'Search by name',
+  'widgets.tree.noMatch': 'No name matches',
   'widgets.form.required': '{{label}} cannot be empty',
   'widgets.form.tooLong': 'At most {{max}} characters',
   'widgets.form.tooSmall': 'At least {{min}}',

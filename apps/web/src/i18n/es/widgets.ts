@@ -50,6 +50,8 @@ export default {
   'widgets.resource.added': '¡Añadido correctamente!',
   'widgets.resource.edited': '¡Editado correctamente!',
   'widgets.resource.removed': '¡Eliminado correctamente!',
+  'widgets.tree.search': 'Buscar por nombre',
+  'widgets.tree.noMatch': 'Ningún nombre coincide',
   'widgets.form.required': '{{label}} no puede estar vacío',
   'widgets.form.tooLong': 'Como máximo {{max}} caracteres',
   'widgets.form.tooSmall': 'Como mínimo {{min}}',

@@ -50,6 +50,8 @@ export default {
   'widgets.resource.added': '追加しました!',
   'widgets.resource.edited': '編集しました!',
   'widgets.resource.removed': '削除しました!',
+  'widgets.tree.search': '名前で検索',
+  'widgets.tree.noMatch': '一致する名前がありません',
   'widgets.form.required': '{{label}}は必須です',
   'widgets.form.tooLong': '{{max}}文字以内で入力してください',
   'widgets.form.tooSmall': '{{min}}以上で入力してください',

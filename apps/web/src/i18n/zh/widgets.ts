@@ -50,6 +50,8 @@ export default {
   'widgets.resource.added': '新增成功!',
   'widgets.resource.edited': '编辑成功!',
   'widgets.resource.removed': '删除成功!',
+  'widgets.tree.search': '搜索名称',
+  'widgets.tree.noMatch': '没有匹配的名称',
   'widgets.form.required': '{{label}}不能为空',
   'widgets.form.tooLong': '最多 {{max}} 个字符',
   'widgets.form.tooSmall': '不能小于 {{min}}',

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Modal, Popconfirm, Row, Space, Table, Tree, TreeSelect } from 'antd';
+import { Button, Card, Col, Modal, Popconfirm, Row, Space, Table, TreeSelect } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrgNode } from '@canteen/contract';
 import { call } from '@/api';
 import type { FieldDef } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
+import TreeSide, { findNode, toTreeData } from '@/components/TreeSide';
+import { ORG_SHAPE, ORG_TREE, useOrgTree } from '../shared/orgTree';
 
 const NO_OPTIONS = new Map();
 const orgFields: FieldDef[] = [
@@ -16,20 +18,6 @@ const orgFields: FieldDef[] = [
 ];
 
 type OrgDialog = { mode: 'add'; parentId: number | null } | { mode: 'edit'; node: OrgNode };
-interface TreeItem {
-  key: number;
-  value: number;
-  title: string;
-  children: TreeItem[];
-}
-const toTreeData = (nodes: OrgNode[]): TreeItem[] => nodes.map((n) => ({ key: n.orgId, value: n.orgId, title: n.orgName, children: toTreeData(n.children) }));
-function findNode(nodes: OrgNode[], id: number): OrgNode | undefined {
-  for (const n of nodes) {
-    const found = n.orgId === id ? n : findNode(n.children, id);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 /** The organisation tree; the chosen organisation's sub-organisations with add, edit, remove and move. */
 export default function OrganisationsPage() {
@@ -40,10 +28,10 @@ export default function OrganisationsPage() {
   const [checked, setChecked] = useState<number[]>([]);
   const [moving, setMoving] = useState(false);
   const [target, setTarget] = useState<number | null>(null);
-  const tree = useQuery({ queryKey: ['people.orgTree'], queryFn: () => call('people.orgTree', {}) });
-  const chosen = orgId === null ? undefined : findNode(tree.data ?? [], orgId);
+  const tree = useOrgTree();
+  const chosen = orgId === null ? undefined : findNode(tree.data ?? [], orgId, ORG_SHAPE);
   const children = chosen ? chosen.children : (tree.data ?? []);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['people.orgTree'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [ORG_TREE] });
 
   const save = async (values: Record<string, unknown>) => {
     const content = { orgName: String(values.orgName ?? '').trim(), orgCode: String(values.orgCode ?? '').trim(), sort: (values.sort as number | undefined) ?? 0 };
@@ -74,13 +62,7 @@ export default function OrganisationsPage() {
   return (
     <Row gutter={16}>
       <Col xs={24} md={7}>
-        <Card size="small" title={t('people.org.tree')}>
-          {tree.data?.length ? (
-            <Tree blockNode defaultExpandAll treeData={toTreeData(tree.data)} selectedKeys={orgId ? [orgId] : []} onSelect={(keys) => setOrgId(keys.length ? Number(keys[0]) : null)} />
-          ) : (
-            <Empty description={t('people.org.none')} />
-          )}
-        </Card>
+        <TreeSide title="people.org.tree" empty="people.org.none" nodes={tree.data} shape={ORG_SHAPE} selected={orgId} onSelect={setOrgId} />
       </Col>
       <Col xs={24} md={17}>
         <Card
@@ -152,7 +134,7 @@ export default function OrganisationsPage() {
           placeholder={t('people.org.topLevel')}
           allowClear
           treeDefaultExpandAll
-          treeData={toTreeData(tree.data ?? [])}
+          treeData={toTreeData(tree.data ?? [], ORG_SHAPE)}
           value={target ?? undefined}
           onChange={(v) => setTarget(v ?? null)}
         />

@@ -1,6 +1,7 @@
 import { FACE_DEVICE_TYPES, type COMMAND_KINDS, type Page } from '@canteen/contract';
 import { actorOf, type Ctx } from '../../platform/context';
 import { businessRule } from '../../platform/http/errors';
+import { pageOf, Where } from '../../platform/sql';
 import { findDevice } from './registry';
 
 type CommandKind = (typeof COMMAND_KINDS)[number];
@@ -44,13 +45,13 @@ const COLUMNS = `id, kind, payload, created_at, delivered_at, acked_at, ok, mess
 
 export async function pageCommands(ctx: Ctx, q: { deviceId: number; page: number; limit: number }): Promise<Page<ReturnType<typeof toCommand>>> {
   await findDevice(ctx, q.deviceId);
-  const params = [ctx.merchantId, q.deviceId];
-  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM device_commands WHERE merchant_id = $1 AND device_id = $2`, params))[0].n;
-  const rows = await ctx.db.query<CommandRow>(
-    `SELECT ${COLUMNS} FROM device_commands WHERE merchant_id = $1 AND device_id = $2 ORDER BY id DESC LIMIT $3 OFFSET $4`,
-    [...params, q.limit, (q.page - 1) * q.limit],
-  );
-  return { records: rows.map(toCommand), total, page: q.page, limit: q.limit };
+  const w = new Where('merchant_id = ?', ctx.merchantId).add('device_id = ?', q.deviceId);
+  const page = await pageOf<CommandRow>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n FROM device_commands WHERE ${w.sql}`,
+    rows: `SELECT ${COLUMNS} FROM device_commands WHERE ${w.sql} ORDER BY id DESC`,
+    params: w.params,
+  });
+  return { ...page, records: page.records.map(toCommand) };
 }
 
 /**

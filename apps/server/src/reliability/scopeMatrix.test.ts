@@ -1,3 +1,4 @@
+// @db both — a rule of the second money and scope pass (issue 23), held on each database (vitest.config.ts: serverFilesOn)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MERCHANT_MENU_IDS, catalogue, isWrite, type AnyEndpoint } from '@canteen/contract';

@@ -1,3 +1,4 @@
+// @db both — a rule of the second money and scope pass (issue 23), held on each database (vitest.config.ts: serverFilesOn)
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_CLIENT_ID, Code, OAUTH_TOKEN_PATH, endpointById } from '@canteen/contract';

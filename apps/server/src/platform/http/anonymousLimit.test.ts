@@ -1,3 +1,4 @@
+// @db both — a rule of the second money and scope pass (issue 23), held on each database (vitest.config.ts: serverFilesOn)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_CLIENT_ID, Code, OAUTH_PUBLIC_KEY_PATH, OAUTH_TOKEN_PATH, endpointById, envelopeQuery } from '@canteen/contract';
 import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';

@@ -1,3 +1,4 @@
+// @db both — a rule of the second money and scope pass (issue 23), held on each database (vitest.config.ts: serverFilesOn)
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MERCHANT_MENU_IDS, endpointById, pathWith } from '@canteen/contract';

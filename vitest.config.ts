@@ -106,6 +106,8 @@ export default defineConfig({
           name: 'tools',
           environment: 'node',
           include: ['tools/src/**/*.test.ts'],
+          // One migrated, seeded database of each kind that every server of the run starts from.
+          globalSetup: ['tools/src/harness/templates.ts'],
           testTimeout: 600_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -28,13 +28,29 @@ export function databaseUrlFor(url: string, name: string): string {
   return u.toString();
 }
 
+/**
+ * The tools test run keeps a migrated and demo-seeded database of each kind (tools/src/harness/templates.ts, the
+ * tools project's global setup) under this variable: a fresh database is a copy of it (its data directory, and
+ * for PostgreSQL its database), so a server starts without migrating and seeding again. Unset (the benchmark CLI),
+ * a fresh database is empty and the server's first start seeds it.
+ */
+export const TEMPLATE_ENV: Record<DbKind, string> = { postgres: 'CANTEEN_TOOLS_TEMPLATE_PG', pglite: 'CANTEEN_TOOLS_TEMPLATE_PGLITE' };
+export interface Template {
+  dataDir: string;
+  /** The PostgreSQL database to copy. */
+  database?: string;
+}
+
 export async function freshDatabase(kind: DbKind, label = 'run'): Promise<FreshDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `canteen-${label}-`));
+  const raw = process.env[TEMPLATE_ENV[kind]];
+  const template = raw ? (JSON.parse(raw) as Template) : undefined;
+  if (template) fs.cpSync(template.dataDir, dataDir, { recursive: true });
   if (kind === 'pglite') return { kind, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   const name = `canteen_${label.replace(/\W/g, '_')}_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template?.database ? `CREATE DATABASE ${name} TEMPLATE ${template.database}` : `CREATE DATABASE ${name}`);
   await admin.end();
   return {
     kind,

@@ -35,3 +35,22 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// jsdom 29 resolves a custom property set to `inherit` by walking every ancestor, again for each level (jsdom issue
+// 4330), on every getComputedStyle of an element it is declared on: antd's button tokens (`--ant-button-only-icon-
+// size*: inherit`) made one role query take seconds. Such declarations only size icons, which no test reads, so the
+// style text antd injects drops them; the getter still returns what was set, so antd does not rewrite the node.
+{
+  const own = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+  const written = new WeakMap<Element, string>();
+  Object.defineProperty(HTMLStyleElement.prototype, 'innerHTML', {
+    configurable: true,
+    get(this: HTMLStyleElement) {
+      return written.get(this) ?? own.get!.call(this);
+    },
+    set(this: HTMLStyleElement, css: string) {
+      written.set(this, css);
+      own.set!.call(this, css.replace(/--[\w-]+:\s*inherit\s*(;|(?=}))/g, ''));
+    },
+  });
+}

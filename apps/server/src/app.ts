@@ -28,7 +28,7 @@ import { filesHandlers, registerFileServing } from './modules/files';
 import { canteensHandlers } from './modules/canteens';
 import { devicesAiHandlers, devicesHandlers } from './modules/devices';
 import { personsHandlers, peopleHandlers, peopleReferenceHandlers } from './modules/people';
-import { accountDeskHandlers, accountRecordsHandlers, accountsHandlers, customerCardHandlers, marketingPreviewHandlers, prunePayCodeUses, runSubsidySchedules } from './modules/accounts';
+import { accountDeskHandlers, accountRecordsHandlers, accountsHandlers, marketingPreviewHandlers, personCardHandlers, prunePayCodeUses, runSubsidySchedules } from './modules/accounts';
 import { marketingCouponsHandlers, marketingHandlers, marketingRewardsHandlers } from './modules/marketing';
 import { orderBookingsHandlers, ordersHandlers } from './modules/orders';
 import { menuDishesHandlers, menuMaterialsHandlers, menuProductsHandlers, menuRecipesHandlers } from './modules/menu';
@@ -81,7 +81,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean;
   registerEndpoints(app, platform, peopleEndpoints, peopleHandlers);
   registerEndpoints(app, platform, peopleReferenceEndpoints, peopleReferenceHandlers);
   // The persons area is answered by two modules: people, and accounts for its card calls.
-  registerEndpoints(app, platform, personsEndpoints, { ...personsHandlers, ...customerCardHandlers });
+  registerEndpoints(app, platform, personsEndpoints, { ...personsHandlers, ...personCardHandlers });
   registerEndpoints(app, platform, accountsEndpoints, accountsHandlers);
   registerEndpoints(app, platform, accountRecordsEndpoints, accountRecordsHandlers);
   registerEndpoints(app, platform, accountDeskEndpoints, accountDeskHandlers);

@@ -1,7 +1,7 @@
 import { merchantUserNames } from './modules/admin';
 import { settingsLookups } from './modules/settings';
 import { findCanteen } from './modules/canteens';
-import { assertCustomers, fileOwnerAccess, personAccounts } from './modules/people';
+import { assertPeople, fileOwnerAccess, personAccounts } from './modules/people';
 import { fileOwners } from './modules/files';
 import { cancelPeopleAccounts, grantRedEnvelope, openAccounts, orderPageRefund, orderRefunded, refundPeriod } from './modules/accounts';
 import { assertDishes, dishNamesOf, dishPicker } from './modules/menu';
@@ -19,7 +19,7 @@ export function composeModules(): void {
     assertCanteen: async (ctx, canteenId) => {
       await findCanteen(ctx, canteenId);
     },
-    assertCustomers,
+    assertPeople,
     dishChoices: dishPicker,
     dishNames: dishNamesOf,
     assertApprovedDish: async (ctx, dishId, field) => {

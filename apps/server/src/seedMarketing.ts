@@ -5,7 +5,7 @@ import { composeModules } from './compose';
 import { canteens, stalls } from './modules/canteens';
 import { psnTypes } from './modules/people';
 import { consume } from './modules/accounts';
-import { consumeRulesOf, mealBackRules, rechargeAmounts, rechargeRules, timeQuotas } from './modules/marketing';
+import { consumeRulesOf, mealCancelRules, rechargeAmounts, rechargeRules, timeQuotas } from './modules/marketing';
 import { shanghai, shanghaiDay } from './seedClock';
 
 /**
@@ -99,8 +99,8 @@ export async function seedDemoMarketing(db: Db, now = new Date()): Promise<void>
     if (intern !== undefined) {
       await timeQuotas.add(ctx, { name: '实习生每月餐费额度', cycle: 'month', quota: 60000, canteenIds: [], psnTypeIds: [intern], mealTypes: [], enabled: true, remark: '实习生每人每月最多消费￥600' });
     }
-    await mealBackRules.add(ctx, { name: '开餐前2小时可退', canteenIds: [canteenId], mealTypes: [], deadlineMinutes: 120, refundPercent: 100, enabled: true, remark: '' });
-    await mealBackRules.add(ctx, { name: '开餐前半小时退八成', canteenIds: [canteenId], mealTypes: [2, 4], deadlineMinutes: 30, refundPercent: 80, enabled: false, remark: '备用规则' });
+    await mealCancelRules.add(ctx, { name: '开餐前2小时可退', canteenIds: [canteenId], mealTypes: [], deadlineMinutes: 120, refundPercent: 100, enabled: true, remark: '' });
+    await mealCancelRules.add(ctx, { name: '开餐前半小时退八成', canteenIds: [canteenId], mealTypes: [2, 4], deadlineMinutes: 30, refundPercent: 80, enabled: false, remark: '备用规则' });
     const rule = { psnTypeIds: [], payTypes: ['wechat' as const, 'alipay' as const], validFrom: since, validTo: null, enabled: true, remark: '', maxGift: 0, sumLimit: 0, feePercent: 0, feeAmount: 0 };
     await rechargeRules.add(ctx, {
       ...rule,

@@ -1,9 +1,9 @@
-import { custInput } from '@canteen/contract';
+import { personInput } from '@canteen/contract';
 import type { Db } from './platform/db/db';
 import type { Ctx } from './platform/context';
 import { systemCtx } from './platform/systemCtx';
 import { composeModules } from './compose';
-import { addCustomer, addOrg, psnTypes } from './modules/people';
+import { addOrg, addPerson, psnTypes } from './modules/people';
 import { canteens } from './modules/canteens';
 import { shanghai } from './seedClock';
 import { demoItems, seedDemoMenu } from './seedMenu';
@@ -50,7 +50,7 @@ export async function seedDemoPeople(db: Db, now = new Date()): Promise<void> {
     const people: number[] = [];
     for (let i = 0; i < DEMO_PEOPLE; i++) {
       const { custName, sex, birthday, intern: isIntern } = demoTraits(i, now);
-      const { custId } = await addCustomer(ctx, custInput.parse({ custName, custNum: `E${String(1001 + i)}`, orgId: orgIds[i % orgIds.length], psnTypeId: isIntern ? intern : staff, sex, birthday, phone: `1380000${String(1001 + i)}` }));
+      const { custId } = await addPerson(ctx, personInput.parse({ custName, custNum: `E${String(1001 + i)}`, orgId: orgIds[i % orgIds.length], psnTypeId: isIntern ? intern : staff, sex, birthday, phone: `1380000${String(1001 + i)}` }));
       await applyCard(ctx, { custId, cardNo: `C${String(880001 + i)}` });
       await personalRecharge(ctx, { custId, amount: (2 + (i % 4)) * 10000, payType: i % 3 ? 'wechat' : 'cash', bizNo: `DEMO-R-${custId}` });
       people.push(custId);

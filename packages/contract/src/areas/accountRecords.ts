@@ -116,7 +116,7 @@ export const withdrawalSum = z.object({ groupKey: z.string(), groupName: z.strin
 export type WithdrawalSum = z.infer<typeof withdrawalSum>;
 
 /** One person's money over a period (accAddsubSummary): closing = opening + the signed sum of the columns. */
-export const custPeriodSum = z.object({
+export const personPeriodSum = z.object({
   accId: z.int(),
   ...who,
   opening: z.int(),
@@ -133,7 +133,7 @@ export const custPeriodSum = z.object({
   other: z.int(),
   closing: z.int(),
 });
-export type CustPeriodSum = z.infer<typeof custPeriodSum>;
+export type PersonPeriodSum = z.infer<typeof personPeriodSum>;
 
 export const changeCardSum = z.object({ ...who, accId: z.int(), replaceCount: z.int(), feeAmount: z.int(), lastAt: z.string().nullable() });
 export type ChangeCardSum = z.infer<typeof changeCardSum>;
@@ -149,7 +149,7 @@ const periodQuery = pageQuery.extend(period);
 const withdrawalSumQuery = pageQuery.extend({ ...period, groupBy: z.enum(['day', 'operator']).default('day') });
 const deptCardQuery = pageQuery.extend({ ...period, orgId: id.optional() });
 /** GET sends content as JSON text: numbers arrive as numbers, so the page query works as is. */
-const custSumQuery = personQuery;
+const personSumQuery = personQuery;
 
 const blob = z.null();
 
@@ -323,8 +323,8 @@ export const accountRecordsEndpoints = [
     path: `${M}/accAddsubSummary/queryPageAccCustSumm`,
     exportPath: `${M}/accAddsubSummary/exportAccCustSumm`,
     access: MENU.accountino,
-    input: custSumQuery,
-    output: sumsPage(custPeriodSum, custPeriodSum.omit({ accId: true, custId: true, custName: true, custNum: true, orgName: true, cardNo: true })),
+    input: personSumQuery,
+    output: sumsPage(personPeriodSum, personPeriodSum.omit({ accId: true, custId: true, custName: true, custNum: true, orgName: true, cardNo: true })),
     summary: 'Per person over [startTime, endTime): opening, each kind of movement, closing',
   }),
   ...pair({

@@ -129,7 +129,7 @@ const lineRemark = z.string().trim().max(100).default('');
 
 /** The recipes that suit one person, best match first. */
 export const HEALTH_MATCHES = ['chronic', 'psnType', 'general'] as const;
-export const custHealthRecipes = z.object({
+export const personHealthRecipes = z.object({
   person: z.object({
     custId: z.int(),
     custName: z.string(),
@@ -155,7 +155,7 @@ export const custHealthRecipes = z.object({
     }),
   ),
 });
-export type CustHealthRecipes = z.infer<typeof custHealthRecipes>;
+export type PersonHealthRecipes = z.infer<typeof personHealthRecipes>;
 
 // ---- consultations (health information articles) and subscriptions ----------------------------------------
 
@@ -342,7 +342,7 @@ export const healthRecipesEndpoints = [
     path: `${M}/nutrition/queryCustHealthRecipe`,
     access: MENU.personPlan,
     input: z.object({ custId: id }),
-    output: custHealthRecipes,
+    output: personHealthRecipes,
     summary:
       "The health recipes that suit a person: those for one of their chronic illnesses first, then those for their person type, then those for everyone; each with its day's totals",
   }),

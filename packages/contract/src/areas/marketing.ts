@@ -118,7 +118,7 @@ export const quotaAmount = z.object({
 });
 
 // ---- meal-cancel rules (mktmealbackrule) -------------------------------------------------------------------------
-const mealBackFields = {
+const mealCancelFields = {
   name,
   canteenIds: ids(200),
   mealTypes,
@@ -129,7 +129,7 @@ const mealBackFields = {
   enabled: z.boolean().default(true),
   remark,
 };
-export const mealBackRule = z.object({
+export const mealCancelRule = z.object({
   ruleId: z.int(),
   name: z.string(),
   canteenIds: z.array(z.int()),
@@ -140,7 +140,7 @@ export const mealBackRule = z.object({
   remark: z.string(),
   createdAt: z.string(),
 });
-export type MealBackRule = z.infer<typeof mealBackRule>;
+export type MealCancelRule = z.infer<typeof mealCancelRule>;
 
 // ---- recharge-bonus rules (mktrechargerule) and amount templates (rechargeamount) --------------------------------
 /**
@@ -331,11 +331,11 @@ export const marketingEndpoints = [
     path: `${M}/mktmealbackrule/page`,
     access: MENU.cancelorder,
     input: pageQuery.extend({ name: textFilter }),
-    output: pageOf(mealBackRule),
+    output: pageOf(mealCancelRule),
     summary: 'Meal-cancel rules: until when a booked meal may be cancelled and what share comes back',
   }),
-  endpoint({ id: 'marketing.mealBackRuleAdd', method: 'POST', path: `${M}/mktmealbackrule/add`, access: MENU.cancelorder, input: z.object(mealBackFields), output: z.object({ ruleId: z.int() }), summary: 'Add a meal-cancel rule' }),
-  endpoint({ id: 'marketing.mealBackRuleEdit', method: 'PUT', path: `${M}/mktmealbackrule/edit`, access: MENU.cancelorder, input: z.object({ ruleId: id, ...mealBackFields }), output: ok, summary: 'Edit a meal-cancel rule' }),
+  endpoint({ id: 'marketing.mealBackRuleAdd', method: 'POST', path: `${M}/mktmealbackrule/add`, access: MENU.cancelorder, input: z.object(mealCancelFields), output: z.object({ ruleId: z.int() }), summary: 'Add a meal-cancel rule' }),
+  endpoint({ id: 'marketing.mealBackRuleEdit', method: 'PUT', path: `${M}/mktmealbackrule/edit`, access: MENU.cancelorder, input: z.object({ ruleId: id, ...mealCancelFields }), output: ok, summary: 'Edit a meal-cancel rule' }),
   endpoint({
     id: 'marketing.mealBackRuleRemove',
     method: 'DELETE',

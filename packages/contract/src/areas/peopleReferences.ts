@@ -18,7 +18,7 @@ const sort = z.int().min(0).max(9999).default(0);
 
 // ---- places (a tree per merchant, like organisations) ---------------------------------------------------
 
-export const custPlace = z.object({
+export const place = z.object({
   placeId: z.int(),
   parentId: z.int().nullable(),
   parentName: z.string().nullable(),
@@ -29,17 +29,17 @@ export const custPlace = z.object({
   childCount: z.int(),
   createdAt: z.string(),
 });
-export type CustPlace = z.infer<typeof custPlace>;
-export interface CustPlaceNode {
+export type Place = z.infer<typeof place>;
+export interface PlaceNode {
   placeId: number;
   parentId: number | null;
   placeName: string;
   placeCode: string;
   sort: number;
   remark: string;
-  children: CustPlaceNode[];
+  children: PlaceNode[];
 }
-export const custPlaceNode: z.ZodType<CustPlaceNode> = z.object({
+export const placeNode: z.ZodType<PlaceNode> = z.object({
   placeId: z.int(),
   parentId: z.int().nullable(),
   placeName: z.string(),
@@ -47,7 +47,7 @@ export const custPlaceNode: z.ZodType<CustPlaceNode> = z.object({
   sort: z.int(),
   remark: z.string(),
   get children() {
-    return z.array(custPlaceNode);
+    return z.array(placeNode);
   },
 });
 const placeFields = {
@@ -64,20 +64,20 @@ const placeFields = {
 /** How many people (customers) carry the label; a label in use cannot be removed. */
 const personCount = z.int();
 
-export const custJob = z.object({ jobId: z.int(), jobName: z.string(), sort: z.int(), remark: z.string(), personCount, createdAt: z.string() });
-export type CustJob = z.infer<typeof custJob>;
+export const job = z.object({ jobId: z.int(), jobName: z.string(), sort: z.int(), remark: z.string(), personCount, createdAt: z.string() });
+export type Job = z.infer<typeof job>;
 const jobFields = { jobName: name(50), sort, remark: text(200) };
 
 export const psnType = z.object({ psnTypeId: z.int(), psnTypeName: z.string(), sort: z.int(), remark: z.string(), personCount, createdAt: z.string() });
 export type PsnType = z.infer<typeof psnType>;
 const psnTypeFields = { psnTypeName: name(50), sort, remark: text(200) };
 
-export const custGrade = z.object({ gradeId: z.int(), gradeName: z.string(), sort: z.int(), remark: z.string(), personCount, createdAt: z.string() });
-export type CustGrade = z.infer<typeof custGrade>;
+export const grade = z.object({ gradeId: z.int(), gradeName: z.string(), sort: z.int(), remark: z.string(), personCount, createdAt: z.string() });
+export type Grade = z.infer<typeof grade>;
 const gradeFields = { gradeName: name(50), sort, remark: text(200) };
 
-export const custChronic = z.object({ chronicId: z.int(), chronicName: z.string(), sort: z.int(), remark: z.string(), createdAt: z.string() });
-export type CustChronic = z.infer<typeof custChronic>;
+export const chronic = z.object({ chronicId: z.int(), chronicName: z.string(), sort: z.int(), remark: z.string(), createdAt: z.string() });
+export type Chronic = z.infer<typeof chronic>;
 const chronicFields = { chronicName: name(50), sort, remark: text(200) };
 
 // ---- health reports (of one person) ---------------------------------------------------------------------
@@ -150,7 +150,7 @@ export const peopleReferenceEndpoints = [
     path: `${M}/custPlace/queryPageCustPlace`,
     access: PLACE_MENU,
     input: pageQuery.extend({ placeName: textFilter, parentId: id.optional() }),
-    output: pageOf(custPlace),
+    output: pageOf(place),
     summary: 'Page of places, filtered by name and parent',
   }),
   endpoint({
@@ -159,7 +159,7 @@ export const peopleReferenceEndpoints = [
     path: `${M}/custPlace/queryTreeCustPlace`,
     access: PLACE_MENU,
     input: z.object({}),
-    output: z.array(custPlaceNode),
+    output: z.array(placeNode),
     summary: 'The places as a tree, siblings by sort',
   }),
   endpoint({
@@ -196,7 +196,7 @@ export const peopleReferenceEndpoints = [
     path: `${M}/custJob/queryPageCustJob`,
     access: JOB_MENU,
     input: pageQuery.extend({ jobName: textFilter }),
-    output: pageOf(custJob),
+    output: pageOf(job),
     summary: 'Page of job positions',
   }),
   endpoint({
@@ -205,7 +205,7 @@ export const peopleReferenceEndpoints = [
     path: `${M}/custJob/queryAllCustJob`,
     access: JOB_MENU,
     input: z.object({}),
-    output: z.array(custJob),
+    output: z.array(job),
     summary: 'Every job position, by sort',
   }),
   endpoint({
@@ -288,7 +288,7 @@ export const peopleReferenceEndpoints = [
     path: `${M}/custGrade/queryAllCustGrade`,
     access: PSN_TYPE_MENU,
     input: z.object({}),
-    output: z.array(custGrade),
+    output: z.array(grade),
     summary: 'Every person grade, by sort',
   }),
   endpoint({
@@ -325,7 +325,7 @@ export const peopleReferenceEndpoints = [
     path: `${M}/custChronic/queryPageCustChronic`,
     access: CHRONIC_MENU,
     input: pageQuery.extend({ chronicName: textFilter }),
-    output: pageOf(custChronic),
+    output: pageOf(chronic),
     summary: 'Page of chronic illnesses',
   }),
   endpoint({
@@ -334,7 +334,7 @@ export const peopleReferenceEndpoints = [
     path: `${M}/custChronic/queryAllCustChronic`,
     access: CHRONIC_MENU,
     input: z.object({}),
-    output: z.array(custChronic),
+    output: z.array(chronic),
     summary: 'Every chronic illness, by sort',
   }),
   endpoint({

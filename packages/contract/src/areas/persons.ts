@@ -15,14 +15,14 @@ const CARD_BIND_MENU = 708000;
 const ok = z.null();
 
 /** staff: the merchant's people; casual: temporary staff; visitor: guests (their own calls). */
-export const CUST_KINDS = ['staff', 'casual', 'visitor'] as const;
-export const custKind = z.enum(CUST_KINDS);
+export const PERSON_KINDS = ['staff', 'casual', 'visitor'] as const;
+export const personKind = z.enum(PERSON_KINDS);
 /** 0 unknown, 1 male, 2 female. */
 export const SEXES = [0, 1, 2] as const;
 export const IMPORT_MAX_ROWS = 20_000;
 
 /** A person (customer) as lists and the detail show them; master-data names are null until those tables exist. */
-export const customer = z.object({
+export const person = z.object({
   custId: z.int(),
   custName: z.string(),
   custNum: z.string(),
@@ -43,17 +43,17 @@ export const customer = z.object({
   birthday: z.string().nullable(),
   photoUrl: z.string(),
   faceId: z.string().nullable(),
-  kind: custKind,
+  kind: personKind,
   state: z.enum(['normal', 'cancelled']),
   validUntil: z.string().nullable(),
   remark: z.string(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
 });
-export type Customer = z.infer<typeof customer>;
+export type Person = z.infer<typeof person>;
 
 const optionalId = id.nullable().optional();
-const custFields = {
+const personFields = {
   custName: z.string().trim().min(1).max(50),
   custNum: z
     .string()
@@ -85,10 +85,10 @@ const custFields = {
   /** Visitors are added through the visitor calls. */
   kind: z.enum(['staff', 'casual']).default('staff'),
 };
-export const custInput = z.object(custFields);
-export type CustInput = z.infer<typeof custInput>;
+export const personInput = z.object(personFields);
+export type PersonInput = z.infer<typeof personInput>;
 
-const custFilters = {
+const personFilters = {
   custName: textFilter,
   custNum: textFilter,
   /** The organisation and every organisation below it. */
@@ -127,17 +127,17 @@ const visitorFields = {
   /** Whom they visit. */
   visitHost: z.string().trim().max(50).default(''),
 };
-export const visitorInput = custInput.omit({ kind: true }).extend({
+export const visitorInput = personInput.omit({ kind: true }).extend({
   ...visitorFields,
   /** Issue their card at once. */
   cardNo: cardNumber.optional(),
 });
 export type VisitorInput = z.infer<typeof visitorInput>;
-export const visitorUpdate = custInput.omit({ kind: true }).extend({ ...visitorFields, visitorCustId: id });
+export const visitorUpdate = personInput.omit({ kind: true }).extend({ ...visitorFields, visitorCustId: id });
 export type VisitorUpdate = z.infer<typeof visitorUpdate>;
 
 /** A visitor in the list: the person, their visit, and their account's main card. */
-export const visitor = customer.extend({
+export const visitor = person.extend({
   visitorCustId: z.int(),
   visitReason: z.string(),
   visitHost: z.string(),
@@ -199,8 +199,8 @@ export const personsEndpoints = [
     path: `${M}/custInfo/queryPageCustInfo`,
     access: CUST_MENU,
     write: false,
-    input: pageQuery.extend({ ...custFilters, kind: custKind.optional() }),
-    output: pageOf(customer),
+    input: pageQuery.extend({ ...personFilters, kind: personKind.optional() }),
+    output: pageOf(person),
     summary: 'Page of people (not cancelled) the caller’s organisation scope reaches, newest first',
   }),
   endpoint({
@@ -208,7 +208,7 @@ export const personsEndpoints = [
     method: 'POST',
     path: `${M}/custInfo/addCustInfo`,
     access: CUST_MENU,
-    input: custInput,
+    input: personInput,
     output: z.object({ custId: z.int() }),
     summary: 'Add a person and open their account; the person number is unique per merchant',
   }),
@@ -217,7 +217,7 @@ export const personsEndpoints = [
     method: 'POST',
     path: `${M}/custInfo/updateDetailCustInfo`,
     access: CUST_MENU,
-    input: custInput.extend({ custId: id }),
+    input: personInput.extend({ custId: id }),
     output: ok,
     summary: 'Edit a person',
   }),
@@ -227,7 +227,7 @@ export const personsEndpoints = [
     path: `${M}/custInfo/queryCustInfoDetail`,
     access: CUST_MENU,
     input: z.object({ custId: id }),
-    output: customer,
+    output: person,
     summary: 'One person (also a cancelled one)',
   }),
   endpoint({
@@ -254,8 +254,8 @@ export const personsEndpoints = [
     path: `${M}/custInfo/pageCancelCustInfo`,
     access: CANCELLED_MENU,
     write: false,
-    input: pageQuery.extend(custFilters),
-    output: pageOf(customer),
+    input: pageQuery.extend(personFilters),
+    output: pageOf(person),
     summary: 'Page of cancelled people, latest cancelled first',
   }),
   endpoint({
@@ -305,8 +305,8 @@ export const personsEndpoints = [
     method: 'GET',
     path: `${M}/custCasual/queryPageCustCasual`,
     access: CASUAL_MENU,
-    input: pageQuery.extend(custFilters),
-    output: pageOf(customer),
+    input: pageQuery.extend(personFilters),
+    output: pageOf(person),
     summary: 'Page of temporary staff (casual people)',
   }),
   endpoint({
@@ -365,7 +365,7 @@ export const personsEndpoints = [
     path: `${M}/cust/visitor/pageCustVisitorInfo`,
     access: VISITOR_MENU,
     write: false,
-    input: pageQuery.extend(custFilters),
+    input: pageQuery.extend(personFilters),
     output: pageOf(visitor),
     summary: 'Page of visitors (not cancelled) with their card, newest first',
   }),

@@ -17,8 +17,8 @@ export async function openAccounts(ctx: Ctx, custIds: number[]): Promise<number[
     `INSERT INTO accounts (merchant_id, cust_id) SELECT $1, unnest($2::int[]) RETURNING id, cust_id`,
     [ctx.merchantId, custIds],
   );
-  const byCust = new Map(rows.map((r) => [r.cust_id, r.id]));
-  const ids = custIds.map((c) => byCust.get(c)!);
+  const byPerson = new Map(rows.map((r) => [r.cust_id, r.id]));
+  const ids = custIds.map((c) => byPerson.get(c)!);
   await ctx.db.query(
     `INSERT INTO account_events (merchant_id, account_id, cust_id, event, to_state, operator_id, operator_name, at)
      SELECT $1, unnest($2::int[]), unnest($3::int[]), 'open', 'normal', $4, $5, $6`,

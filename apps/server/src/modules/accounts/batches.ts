@@ -1,7 +1,7 @@
 import type { Ctx } from '../../platform/context';
 import { businessRule } from '../../platform/http/errors';
 import { batchMemberBizNo, claimBatch, finishBatch, lockForBatch, type BookKind } from './ledger';
-import { accountsOfCusts, accountsOfOrgs, type AccountRef } from './lookup';
+import { accountsOfPeople, accountsOfOrgs, type AccountRef } from './lookup';
 import { clearSubsidy, grantSubsidy, personalRecharge } from './recharge';
 
 export interface BatchResult {
@@ -28,7 +28,7 @@ async function each(
   const { bizNo, ...rest } = request;
   const claim = await claimBatch<BatchResult>(ctx, bizNo, { kind, ...rest });
   if (!claim.first) return claim.result;
-  const refs = request.custIds ? await accountsOfCusts(ctx, request.custIds) : await accountsOfOrgs(ctx, request.orgIds ?? []);
+  const refs = request.custIds ? await accountsOfPeople(ctx, request.custIds) : await accountsOfOrgs(ctx, request.orgIds ?? []);
   if (!refs.length) throw businessRule('batchEmpty');
   await lockForBatch(
     ctx,

@@ -5,7 +5,7 @@ import { deductionOrder, getSetting, merchantTimeZone } from '../settings';
 import { localClock, mealPeriodAt } from '../canteens';
 import type { AppliedRule } from '@canteen/contract';
 import { readAccount, type Balances } from './ledger';
-import { accountOfCust } from './lookup';
+import { accountOfPerson } from './lookup';
 import { placeOf } from './consumptionPlace';
 import { decidePayment } from './marketingFacts';
 import { limitRefusal, refusal, repeatRefusal, split, type AccountLimits, type Paid } from './consumption';
@@ -37,7 +37,7 @@ export async function consumeDryRun(
   const place = await placeOf(ctx, input);
   if (place.canteenId === null || (ctx.actor && !inScope(ctx, 'canteen', place.canteenId))) throw notFound('canteen');
   const period = await mealPeriodAt(ctx, place.canteenId, at);
-  const payer = await accountOfCust(ctx, input.custId);
+  const payer = await accountOfPerson(ctx, input.custId);
   const account = await readAccount(ctx, payer.accountId);
   const day = localClock(at, await merchantTimeZone(ctx)).day;
   const mealType = period?.mealType ?? null;

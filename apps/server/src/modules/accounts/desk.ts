@@ -5,7 +5,7 @@ import { translate } from '../../platform/messages';
 import { merchantTimeZone } from '../settings';
 import { localClock, mealPeriodAt, stalls } from '../canteens';
 import { mealMenu } from '../menu';
-import { accountOfCard, accountOfCust } from './lookup';
+import { accountOfCard, accountOfPerson } from './lookup';
 import { accountDetail } from './queries';
 import { consume, type ConsumeResult } from './consumption';
 import { consumeDryRun } from './consumptionDryRun';
@@ -19,7 +19,7 @@ import { payCodeHolder, redeemPayCode } from './cards/payCodes';
 
 export async function deskPayer(ctx: Ctx, key: { custId?: number; cardNo?: string; qrCode?: string }): Promise<DeskPayer> {
   const card = key.cardNo !== undefined ? await accountOfCard(ctx, key.cardNo) : null;
-  const ref = card ?? (await accountOfCust(ctx, key.qrCode !== undefined ? await payCodeHolder(ctx, key.qrCode) : key.custId!));
+  const ref = card ?? (await accountOfPerson(ctx, key.qrCode !== undefined ? await payCodeHolder(ctx, key.qrCode) : key.custId!));
   const a = await accountDetail(ctx, ref.accountId);
   return {
     custId: a.custId,

@@ -1,7 +1,7 @@
 /** The accounts module's face (docs/ARCHITECTURE.md §6): what the app, the seeds and the tools may use. */
 export { accountDeskHandlers, accountsHandlers } from './routes';
 export { accountRecordsHandlers } from './recordRoutes';
-export { customerCardHandlers } from './cards/customerCardRoutes';
+export { personCardHandlers } from './cards/personCardRoutes';
 export { cancelPeopleAccounts, openAccounts } from './accounts';
 export { runSubsidySchedules } from './subsidyScheduler';
 export { payCodeKeysSealed, prunePayCodeUses } from './cards/payCodes';

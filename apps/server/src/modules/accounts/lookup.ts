@@ -19,7 +19,7 @@ const SELECT = `SELECT a.id AS "accountId", c.id AS "custId", c.org_id AS "orgId
   FROM people_directory c JOIN accounts a ON a.cust_id = c.id`;
 
 /** The person's account; 40400 for another merchant's person or one outside the caller's organisation scope. */
-export async function accountOfCust(ctx: Ctx, custId: number): Promise<AccountRef> {
+export async function accountOfPerson(ctx: Ctx, custId: number): Promise<AccountRef> {
   const w = new Where('c.id = ?', custId).add('c.merchant_id = ?', ctx.merchantId).scope(ctx, 'org', 'c.org_id');
   const row = (await ctx.db.query<AccountRef>(`${SELECT} WHERE ${w.sql}`, w.params))[0];
   if (!row) throw notFound('person');
@@ -27,7 +27,7 @@ export async function accountOfCust(ctx: Ctx, custId: number): Promise<AccountRe
 }
 
 /** The accounts of many people, all visible to the caller, or 40400 naming none of the others. */
-export async function accountsOfCusts(ctx: Ctx, custIds: number[]): Promise<AccountRef[]> {
+export async function accountsOfPeople(ctx: Ctx, custIds: number[]): Promise<AccountRef[]> {
   const w = new Where('c.id = ANY(?::int[])', custIds).add('c.merchant_id = ?', ctx.merchantId).scope(ctx, 'org', 'c.org_id');
   const rows = await ctx.db.query<AccountRef>(`${SELECT} WHERE ${w.sql} ORDER BY c.id`, w.params);
   if (rows.length !== new Set(custIds).size) throw notFound('person');
@@ -109,7 +109,7 @@ export type Payer = CardRef | (AccountRef & { cardNo: null; cardState: null; car
 
 /**
  * The payer as CTEs of claimAndLock's statement (ending in `p`), with the rules of accountOfCard and
- * accountOfCust: a card number first, else the live card a chip is bound to; a card, face or person id within the
+ * accountOfPerson: a card number first, else the live card a chip is bound to; a card, face or person id within the
  * caller's organisation scope.
  */
 export function payerStatement(ctx: Ctx, key: PayerKey): PayerStatement {

@@ -5,7 +5,7 @@ import { inScope } from '../../platform/access';
 import { localClock, mealPeriodAt } from '../canteens';
 import { merchantTimeZone } from '../settings';
 import { consumeRuleSet, quotaStanding, type MoneyPreviewIds } from '../marketing';
-import { accountOfCust } from './lookup';
+import { accountOfPerson } from './lookup';
 import { placeOf } from './consumptionPlace';
 import { cycleStarts, decidePayment, pastPayments } from './marketingFacts';
 import { rechargeDecision } from './recharge';
@@ -19,7 +19,7 @@ type PreviewHandlers = Pick<Handlers<typeof marketingEndpoints>, MoneyPreviewIds
 export const marketingPreviewHandlers: PreviewHandlers = {
   'marketing.consumePreview': async (ctx, input): Promise<ConsumePreview> => {
     const at = input.at ? new Date(input.at) : ctx.now();
-    const payer = await accountOfCust(ctx, input.custId);
+    const payer = await accountOfPerson(ctx, input.custId);
     const place = await placeOf(ctx, input);
     if (place.canteenId === null || (ctx.actor && !inScope(ctx, 'canteen', place.canteenId))) throw notFound('canteen');
     const period = await mealPeriodAt(ctx, place.canteenId, at);
@@ -40,13 +40,13 @@ export const marketingPreviewHandlers: PreviewHandlers = {
     return { allowed: d.allowed, reason: d.reason, mealType, listAmount: d.listAmount, payable: d.payable, pointsUsed: d.pointsUsed, pointsGained: d.pointsGained, applied: d.applied };
   },
   'marketing.rechargePreview': async (ctx, input) => {
-    const ref = await accountOfCust(ctx, input.custId);
+    const ref = await accountOfPerson(ctx, input.custId);
     const at = input.at ? new Date(input.at) : ctx.now();
     const d = await rechargeDecision(ctx, { ...ref, psnTypeId: ref.psnTypeId ?? null, amount: input.amount, payType: input.payType, at });
     return { amount: input.amount, gift: d.gift, fee: d.fee, applied: d.applied };
   },
   'marketing.quotaAmount': async (ctx, input) => {
-    const ref = await accountOfCust(ctx, input.custId);
+    const ref = await accountOfPerson(ctx, input.custId);
     const at = input.at ? new Date(input.at) : ctx.now();
     const timeZone = await merchantTimeZone(ctx);
     const day = localClock(at, timeZone).day;

@@ -4,7 +4,7 @@ import type { Ctx } from '../../platform/context';
 import { AppError, businessRule, notFound } from '../../platform/http/errors';
 import { getSetting, offlineWindow } from '../settings';
 import { consume, type ConsumeInput, type ConsumeResult } from './consumption';
-import { accountOfCard, accountOfCust } from './lookup';
+import { accountOfCard, accountOfPerson } from './lookup';
 import { likeContains, pageOf, Where } from '../../platform/sql';
 
 type HeldReason = HeldRecord['reason'];
@@ -51,7 +51,7 @@ async function payerOf(ctx: Ctx, r: OfflineRecord): Promise<number | null> {
       const row = (await ctx.db.query<{ id: number }>(`SELECT id FROM people_directory WHERE merchant_id = $1 AND face_id = $2`, [ctx.merchantId, r.faceId]))[0];
       return row?.id ?? null;
     }
-    return r.custId === undefined ? null : (await accountOfCust(ctx, r.custId)).custId;
+    return r.custId === undefined ? null : (await accountOfPerson(ctx, r.custId)).custId;
   } catch (e) {
     if (e instanceof AppError) return null;
     throw e;

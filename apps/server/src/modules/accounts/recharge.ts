@@ -5,7 +5,7 @@ import { getSetting, merchantTimeZone } from '../settings';
 import { localClock } from '../canteens';
 import { decideRecharge, giftsByRule, rechargeRuleSet, recordRechargeGifts, revokeRechargeGifts } from '../marketing';
 import { claimBizNo, finish, lockAccount, post, totalOf, type LockedAccount } from './ledger';
-import { accountOfCust } from './lookup';
+import { accountOfPerson } from './lookup';
 import { largestPayout, openLot, openLots, payoutOf, revokeOnLots, saveLots } from './rechargeBonus';
 
 /** The largest balance an account may hold (its own limit, else the merchant's); 0 means none. */
@@ -63,7 +63,7 @@ export interface RechargeResult {
 
 /** Cash into the person's cash wallet (PUT recharge/personalRecharge), plus any recharge bonus into gift. */
 export async function personalRecharge(ctx: Ctx, input: RechargeInput): Promise<RechargeResult> {
-  const ref = await accountOfCust(ctx, input.custId);
+  const ref = await accountOfPerson(ctx, input.custId);
   const claim = await claimBizNo<RechargeResult>(ctx, {
     bizNo: input.bizNo,
     tradeType: 'recharge',
@@ -107,7 +107,7 @@ export async function revokeRecharge(ctx: Ctx, input: { rechargeId: number; bizN
     )
   )[0];
   if (!original) throw notFound('recharge');
-  const ref = await accountOfCust(ctx, original.custId);
+  const ref = await accountOfPerson(ctx, original.custId);
   const claim = await claimBizNo<{ balance: number; bonusBack: number }>(ctx, {
     bizNo: input.bizNo,
     tradeType: 'revokeRecharge',
@@ -159,7 +159,7 @@ export interface PayoutResult {
  * top, so the cash must cover both (else 42200 `bonusOwed` says how much can be paid out).
  */
 export async function drawMoney(ctx: Ctx, input: { custId: number; amount: number; bizNo: string; remark?: string }): Promise<PayoutResult> {
-  const ref = await accountOfCust(ctx, input.custId);
+  const ref = await accountOfPerson(ctx, input.custId);
   const claim = await claimBizNo<PayoutResult>(ctx, {
     bizNo: input.bizNo,
     tradeType: 'withdrawal',
@@ -198,7 +198,7 @@ export interface SubsidyInput {
 
 /** The employer's subsidy into the subsidy wallet (PUT recharge/subsidyRecharge). */
 export async function grantSubsidy(ctx: Ctx, input: SubsidyInput): Promise<{ subsidyId: number; balance: number }> {
-  const ref = await accountOfCust(ctx, input.custId);
+  const ref = await accountOfPerson(ctx, input.custId);
   const claim = await claimBizNo<{ subsidyId: number; balance: number }>(ctx, {
     bizNo: input.bizNo,
     tradeType: 'subsidy',
@@ -219,7 +219,7 @@ export async function grantSubsidy(ctx: Ctx, input: SubsidyInput): Promise<{ sub
 
 /** Clears the person's subsidy wallet to zero (accClc personal/clear); a zero wallet clears nothing. */
 export async function clearSubsidy(ctx: Ctx, input: { custId: number; bizNo: string; remark?: string; batchNo?: string }): Promise<{ cleared: number; balance: number }> {
-  const ref = await accountOfCust(ctx, input.custId);
+  const ref = await accountOfPerson(ctx, input.custId);
   const claim = await claimBizNo<{ cleared: number; balance: number }>(ctx, {
     bizNo: input.bizNo,
     tradeType: 'subsidyClear',

@@ -3,7 +3,7 @@ import type { Handlers } from '../../platform/http/register';
 import { moneyExport, moneyPage } from './records/moneyRecords';
 import { refundExport, refundPage } from './records/refunds';
 import { rechargeGroupExport, rechargeGroupPage, typeSumExport, typeSumPage, withdrawalSumExport, withdrawalSumPage } from './records/sums';
-import { custSummExport, custSummPage } from './records/custSumm';
+import { personSumExport, personSumPage } from './records/personSums';
 import { cardFeeExport, cardFeePage, changeCardExport, changeCardPage, deptCardExport, deptCardPage } from './records/cards';
 
 /** Exports carry the page's filters; paging fields are ignored. */
@@ -36,8 +36,8 @@ export const accountRecordsHandlers: Handlers<typeof accountRecordsEndpoints> = 
   'accountRecords.clearHistoryExport': (ctx, q) => moneyExport(ctx, 'clear', filters(q)),
   'accountRecords.cardFeePage': (ctx, q) => cardFeePage(ctx, q),
   'accountRecords.cardFeeExport': (ctx, q) => cardFeeExport(ctx, filters(q)),
-  'accountRecords.custSumm': (ctx, q) => custSummPage(ctx, q),
-  'accountRecords.custSummExport': (ctx, q) => custSummExport(ctx, filters(q)),
+  'accountRecords.custSumm': (ctx, q) => personSumPage(ctx, q),
+  'accountRecords.custSummExport': (ctx, q) => personSumExport(ctx, filters(q)),
   'accountRecords.changeCardSum': (ctx, q) => changeCardPage(ctx, q),
   'accountRecords.changeCardSumExport': (ctx, q) => changeCardExport(ctx, filters(q)),
   'accountRecords.deptCardSum': (ctx, q) => deptCardPage(ctx, q),

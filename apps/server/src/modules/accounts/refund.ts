@@ -2,7 +2,7 @@ import { TRADE_TYPES } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { businessRule, notFound } from '../../platform/http/errors';
 import { claimBizNo, finish, lockAccount, post, totalOf } from './ledger';
-import { accountOfCust } from './lookup';
+import { accountOfPerson } from './lookup';
 import { assertOrderInScope } from './consumptionPlace';
 import { orderRefunded } from './ports';
 import { returnCouponOfOrder, settleRefundPoints } from '../marketing';
@@ -43,7 +43,7 @@ async function refundHead(ctx: Ctx, orderId: number): Promise<{ custId: number; 
   )[0];
   if (!head) throw notFound('order');
   assertOrderInScope(ctx, head.canteenId);
-  const ref = await accountOfCust(ctx, head.custId);
+  const ref = await accountOfPerson(ctx, head.custId);
   return { custId: ref.custId, accountId: ref.accountId, canteenId: head.canteenId };
 }
 

@@ -2,7 +2,7 @@ import type { Ctx } from '../../platform/context';
 import { businessRule, notFound } from '../../platform/http/errors';
 import { deductionOrder, getSetting } from '../settings';
 import { claimBizNo, finish, lockAccount, post, totalOf } from './ledger';
-import { accountOfCust } from './lookup';
+import { accountOfPerson } from './lookup';
 import { assertOrderInScope } from './consumptionPlace';
 import { split, type AccountLimits, type ConsumeResult } from './consumption';
 
@@ -19,7 +19,7 @@ export async function repairDeduct(ctx: Ctx, input: { orderId: number; bizNo: st
   )[0];
   if (!head) throw notFound('order');
   assertOrderInScope(ctx, head.canteenId);
-  const ref = await accountOfCust(ctx, head.custId);
+  const ref = await accountOfPerson(ctx, head.custId);
   const claim = await claimBizNo<ConsumeResult>(ctx, {
     bizNo: input.bizNo,
     tradeType: 'repairDeduction',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Code, MERCHANT_MENU_IDS, type CustHealthRecipes, type HealthNutrientAmount, type HealthRecipeDetailPage, type HealthRecipeNode } from '@canteen/contract';
+import { Code, MERCHANT_MENU_IDS, type PersonHealthRecipes, type HealthNutrientAmount, type HealthRecipeDetailPage, type HealthRecipeNode } from '@canteen/contract';
 import type { TestServer } from '../../testing/server';
 import { adminServer } from '../../testing/adminServer';
 import { ok, count, limitedOrgToken } from '../../testing/api';
@@ -266,7 +266,7 @@ describe('the recipes that suit a person (queryCustHealthRecipe)', () => {
     const dishId = await dish(t.db, 1, await dishType(t.db, 1), 200, { [energy]: 100 });
     await ok(t, 'healthRecipes.detailAdd', { healthRecipeId: forDiabetes, mealType: 2, items: [{ dishId, portions: 1.5 }] }, admin);
 
-    const r = await ok<CustHealthRecipes>(t, 'healthRecipes.custRecipes', { custId: person.custId }, admin);
+    const r = await ok<PersonHealthRecipes>(t, 'healthRecipes.custRecipes', { custId: person.custId }, admin);
     expect(r.person).toEqual(expect.objectContaining({ custId: person.custId, custName: '张伟', psnTypeId: staff }));
     expect(r.person.chronics.map((c) => c.id).sort()).toEqual([diabetes, hypertension].sort());
     const ids = r.recipes.map((x) => x.healthRecipeId);
@@ -284,7 +284,7 @@ describe('the recipes that suit a person (queryCustHealthRecipe)', () => {
 
     // A person with no illness and another type gets only the recipes for everyone.
     const plain = await addPerson(t.db, 1, org);
-    const plainIds = (await ok<CustHealthRecipes>(t, 'healthRecipes.custRecipes', { custId: plain.custId }, admin)).recipes.map((x) => x.healthRecipeId);
+    const plainIds = (await ok<PersonHealthRecipes>(t, 'healthRecipes.custRecipes', { custId: plain.custId }, admin)).recipes.map((x) => x.healthRecipeId);
     expect(plainIds).toContain(forEveryone);
     expect(plainIds.some((id) => [forDiabetes, forPressure, forStaff, forInterns, forGout].includes(id))).toBe(false);
 

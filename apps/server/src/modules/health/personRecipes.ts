@@ -1,4 +1,4 @@
-import type { CustHealthRecipes } from '@canteen/contract';
+import type { PersonHealthRecipes } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { healthPeople } from '../people';
@@ -6,7 +6,7 @@ import { allNodes, effectiveTargets } from './healthRecipes';
 import { recipeLines, recipeNutrition } from './healthRecipesDetails';
 import { targetNames } from './healthRecipesTargets';
 
-type Match = CustHealthRecipes['recipes'][number]['matchedBy'];
+type Match = PersonHealthRecipes['recipes'][number]['matchedBy'];
 const RANK: Record<Match, number> = { chronic: 0, psnType: 1, general: 2 };
 
 /** A person's chronic illnesses, as their health profile keeps them. */
@@ -21,7 +21,7 @@ async function personChronicIds(ctx: Ctx, custId: number): Promise<number[]> {
  * recipe for another illness or for other person types does not suit them. Who a recipe is for includes what the
  * categories above it say. A person outside the caller's organisations is not found.
  */
-export async function custHealthRecipes(ctx: Ctx, custId: number): Promise<CustHealthRecipes> {
+export async function personHealthRecipes(ctx: Ctx, custId: number): Promise<PersonHealthRecipes> {
   const person = (await healthPeople(ctx, { custIds: [custId] })).records[0];
   if (!person) throw notFound('customer');
   const [chronicIds, nodes, names] = await Promise.all([personChronicIds(ctx, custId), allNodes(ctx), targetNames(ctx)]);

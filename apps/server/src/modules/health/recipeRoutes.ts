@@ -3,7 +3,7 @@ import type { Handlers } from '../../platform/http/register';
 import { dishPicker } from '../menu';
 import { addNode, editNode, recipeTree, removeNode } from './healthRecipes';
 import { addDetails, detailPage, editDetail, removeDetail } from './healthRecipesDetails';
-import { custHealthRecipes } from './personRecipes';
+import { personHealthRecipes } from './personRecipes';
 import { addConsultation, consultationDetail, consultationExport, consultationPage, removeConsultation, setConsultationState, updateConsultation } from './consultations';
 import { personChoices, removeSubscription, saveSubscription, subscriptionExport, subscriptionPage } from './subscriptions';
 import { targetOptions } from './healthRecipesTargets';
@@ -19,7 +19,7 @@ export const healthRecipesHandlers: Handlers<typeof healthRecipesEndpoints> = {
   'healthRecipes.detailEdit': editDetail,
   'healthRecipes.detailRemove': (ctx, { detailId }) => removeDetail(ctx, detailId),
   'healthRecipes.detailPage': detailPage,
-  'healthRecipes.custRecipes': (ctx, { custId }) => custHealthRecipes(ctx, custId),
+  'healthRecipes.custRecipes': (ctx, { custId }) => personHealthRecipes(ctx, custId),
   'healthRecipes.consultationAdd': addConsultation,
   'healthRecipes.consultationUpdate': updateConsultation,
   'healthRecipes.consultationState': setConsultationState,

@@ -5,7 +5,7 @@ import { fieldError, isUniqueViolation, notFound } from '../../platform/http/err
 import { likeContains, pageOf, Where } from '../../platform/sql';
 import { eachRow, exportXlsx } from '../../platform/xlsx/export';
 import { consultationWords, subscriptionExportTexts as col } from '../../platform/messages/healthRecipes';
-import { assertCustomers, healthPeople } from '../people';
+import { assertPeople, healthPeople } from '../people';
 import { merchantTimeZone } from '../settings';
 import { checkTargets, iso, namedList, targetNames, uniqueIds, type TargetNames } from './healthRecipesTargets';
 
@@ -49,7 +49,7 @@ export async function saveSubscription(ctx: Ctx, input: SubscriptionInput): Prom
   const chronicIds = uniqueIds(input.chronicIds);
   if (!categories.length && !chronicIds.length) throw fieldError('categories', 'subscriptionNoTopic');
   if (input.subscriptionId !== undefined) await getRow(ctx, input.subscriptionId);
-  await assertCustomers(ctx, [input.custId]);
+  await assertPeople(ctx, [input.custId]);
   await checkTargets(ctx, { chronicIds });
   const taken = await ctx.db.query(`SELECT 1 FROM health_subscriptions WHERE merchant_id = $1 AND cust_id = $2 AND channel = $3 AND id IS DISTINCT FROM $4`, [
     ctx.merchantId,

@@ -2,7 +2,7 @@ import type { CouponConfig, CouponGrantResult, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { likeContains, orgSubtree, Where } from '../../platform/sql';
 import { conflict, fieldError, notFound } from '../../platform/http/errors';
-import { assertCustomers, assertOrgs, assertPsnTypes } from '../people';
+import { assertPeople, assertOrgs, assertPsnTypes } from '../people';
 import { getCoupon, heldBy, issueItems, pageQuery } from './coupons';
 
 /** Coupon grant plans (mktcouponconfig): which coupon, to whom, how many each; granted once by `grant`. */
@@ -17,7 +17,7 @@ const CONFIG_FROM = `FROM mkt_coupon_configs g JOIN mkt_coupons c ON c.merchant_
 async function checkConfig(ctx: Ctx, input: ConfigInput) {
   if (!input.custIds.length && !input.orgIds.length && !input.psnTypeIds.length) throw fieldError('custIds', 'couponNoTarget');
   await getCoupon(ctx, input.couponId);
-  await assertCustomers(ctx, input.custIds);
+  await assertPeople(ctx, input.custIds);
   await assertOrgs(ctx, input.orgIds);
   await assertPsnTypes(ctx, input.psnTypeIds);
 }

@@ -2,7 +2,7 @@ import { COUPON_PRINT_CAP, type CouponItem, type CouponItemState, type CouponLog
 import type { Ctx } from '../../platform/context';
 import { likeContains, Where } from '../../platform/sql';
 import { businessRule, conflict, notFound } from '../../platform/http/errors';
-import { assertCustomers } from '../people';
+import { assertPeople } from '../people';
 import { merchantTimeZone } from '../settings';
 import { getCoupon, heldBy, holderInScope, issueItems, operatorName, pageQuery } from './coupons';
 
@@ -75,7 +75,7 @@ const printRow = (i: CouponItem): CouponPrintRow => ({
 export async function batchAddItems(ctx: Ctx, input: { couponId: number; count: number; custId?: number; batchNo?: string }): Promise<{ batchNo: string; count: number }> {
   const coupon = await getCoupon(ctx, input.couponId, true);
   if (input.custId) {
-    await assertCustomers(ctx, [input.custId]);
+    await assertPeople(ctx, [input.custId]);
     if (coupon.perPersonCap) {
       const held = (await heldBy(ctx, coupon.couponId, [input.custId])).get(input.custId) ?? 0;
       if (held + input.count > coupon.perPersonCap) throw businessRule('couponPerPersonCap', { cap: coupon.perPersonCap });

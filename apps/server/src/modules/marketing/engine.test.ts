@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideConsumption, decideMealBack, decideRecharge, historyFrom, percentOf, type ConsumeRules, type EngineRechargeRule, type EngineRule, type PaymentFacts, type PastPayment } from './engine';
+import { decideConsumption, decideMealCancel, decideRecharge, historyFrom, percentOf, type ConsumeRules, type EngineRechargeRule, type EngineRule, type PaymentFacts, type PastPayment } from './engine';
 import type { CouponOffer } from './couponRedemption';
 
 /** Table-driven cases of the rule engine: each rule kind at and around its boundaries. Pure: no database. */
@@ -285,6 +285,6 @@ describe('meal-cancel rules', () => {
     ['the more generous open rule', [mb({ ruleId: 1, refundPercent: 50, deadlineMinutes: 0 }), mb({ ruleId: 2, refundPercent: 80 })], 200, { allowed: true, rule: { ruleId: 2 } }],
     ['only the one still open', [mb({ ruleId: 1, refundPercent: 50, deadlineMinutes: 0 }), mb({ ruleId: 2, refundPercent: 80 })], 60, { allowed: true, rule: { ruleId: 1 } }],
   ] as const)('%s', (_name, rules, minutesBefore, expected) => {
-    expect(decideMealBack([...rules], { canteenId: 1, mealType: 2, minutesBefore })).toMatchObject(expected);
+    expect(decideMealCancel([...rules], { canteenId: 1, mealType: 2, minutesBefore })).toMatchObject(expected);
   });
 });

@@ -315,7 +315,7 @@ export function decideRecharge(rules: EngineRechargeRule[], f: RechargeFacts): R
 
 // ---- cancelling a booked meal -----------------------------------------------------------------------------------------
 
-export interface EngineMealBackRule {
+export interface EngineMealCancelRule {
   ruleId: number;
   name: string;
   canteenIds: number[];
@@ -324,8 +324,8 @@ export interface EngineMealBackRule {
   refundPercent: number;
 }
 
-export type MealBackDecision =
-  | { allowed: true; rule: EngineMealBackRule }
+export type MealCancelDecision =
+  | { allowed: true; rule: EngineMealCancelRule }
   | { allowed: false; reason: 'noMealBackRule' | 'mealBackDeadline' };
 
 /**
@@ -333,7 +333,7 @@ export type MealBackDecision =
  * under which rule: of the enabled rules for its canteen and meal period whose deadline has not passed, the one that
  * gives back the most. Without a rule for it, a booking is not cancelled by its holder (a manager refunds instead).
  */
-export function decideMealBack(rules: EngineMealBackRule[], f: { canteenId: number; mealType: number; minutesBefore: number }): MealBackDecision {
+export function decideMealCancel(rules: EngineMealCancelRule[], f: { canteenId: number; mealType: number; minutesBefore: number }): MealCancelDecision {
   const matching = rules.filter((r) => covers(r.canteenIds, f.canteenId) && covers(r.mealTypes, f.mealType));
   if (!matching.length) return { allowed: false, reason: 'noMealBackRule' };
   const open = matching.filter((r) => f.minutesBefore >= r.deadlineMinutes).sort((a, b) => b.refundPercent - a.refundPercent || a.ruleId - b.ruleId);

@@ -9,7 +9,7 @@ export { addEnvelope, grantEnvelope } from './redEnvelopes';
 export { addGainRule, addOffsetRule } from './pointsRules';
 // The money core applies the rules: it loads them (cached), decides with the engine, and writes what it decided.
 export { consumeRuleSet, rechargeRuleSet, isEmpty as noRules } from './ruleSet';
-export { decideConsumption, decideMealBack, decideRecharge, historyFrom, percentOf, quotaStanding, type CycleStarts, type PastPayment, type ConsumeDecision } from './engine';
+export { decideConsumption, decideMealCancel, decideRecharge, historyFrom, percentOf, quotaStanding, type CycleStarts, type PastPayment, type ConsumeDecision } from './engine';
 export { giftsByRule, recordRechargeGifts, revokeRechargeGifts } from './rechargeGifts';
 export { couponOffer, redeemCoupon, returnCouponOfOrder } from './couponRedemption';
 // The demo seed issues coupons through the same services as the console's calls.
@@ -19,4 +19,7 @@ export { batchAddItems, itemPage } from './couponsItems';
 export { addUniversal } from './couponsUniversal';
 export { awardPoints, awardPointsCtes, pointBalance, settleRefundPoints, spendPoints } from './points';
 // The demo seed sets up the rules through the same services as the console.
-export { consumeRulesOf, enabledMealBackRules, mealBackRules, rechargeAmounts, rechargeRules, timeQuotas } from './rules';
+export { consumeRulesOf, enabledMealCancelRules, mealCancelRules, rechargeAmounts, rechargeRules, timeQuotas } from './rules';
+// Old names kept for orders/mealCancel.ts only, which another change is editing; drop once it imports the new ones.
+export { decideMealCancel as decideMealBack } from './engine';
+export { enabledMealCancelRules as enabledMealBackRules } from './rules';

@@ -3,7 +3,7 @@ import type { Ctx } from '../../platform/context';
 import { businessRule, conflict, fieldError, forbidden, notFound } from '../../platform/http/errors';
 import { scopeIds } from '../../platform/access';
 import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
-import { assertCustomers, assertOrgs, assertPsnTypes } from '../people';
+import { assertPeople, assertOrgs, assertPsnTypes } from '../people';
 import { merchantTimeZone } from '../settings';
 import { localClock } from '../canteens';
 import { redEnvelopeMoney } from './ports';
@@ -28,7 +28,7 @@ function shape(row: RedEnvelope): RedEnvelope {
 /** The envelope names someone, and only people, organisations and person types the caller reaches (else 40400). */
 async function checkTargets(ctx: Ctx, input: EnvelopeInput) {
   if (!input.custIds.length && !input.orgIds.length && !input.psnTypeIds.length) throw fieldError('custIds', 'redEnvelopeNoTarget');
-  await assertCustomers(ctx, input.custIds);
+  await assertPeople(ctx, input.custIds);
   await assertOrgs(ctx, input.orgIds);
   await assertPsnTypes(ctx, input.psnTypeIds);
 }

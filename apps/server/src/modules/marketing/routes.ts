@@ -1,7 +1,7 @@
 import { DONATE_TYPES, RECHARGE_PAY_TYPES, type marketingEndpoints, type PayTypes } from '@canteen/contract';
 import { getSetting } from '../settings';
 import type { Handlers } from '../../platform/http/register';
-import { consumeRulesOf, enabledRechargeAmounts, mealBackRules, rechargeAmounts, rechargeRules, timeQuotas } from './rules';
+import { consumeRulesOf, enabledRechargeAmounts, mealCancelRules, rechargeAmounts, rechargeRules, timeQuotas } from './rules';
 
 const consumeRules = consumeRulesOf('consume');
 const eatingRules = consumeRulesOf('eating');
@@ -22,10 +22,10 @@ export const marketingHandlers: Omit<Handlers<typeof marketingEndpoints>, MoneyP
   'marketing.timeQuotaAdd': (ctx, input) => timeQuotas.add(ctx, input),
   'marketing.timeQuotaEdit': (ctx, input) => timeQuotas.edit(ctx, input),
   'marketing.timeQuotaRemove': (ctx, input) => timeQuotas.remove(ctx, input.quotaId),
-  'marketing.mealBackRulePage': (ctx, input) => mealBackRules.page(ctx, input),
-  'marketing.mealBackRuleAdd': (ctx, input) => mealBackRules.add(ctx, input),
-  'marketing.mealBackRuleEdit': (ctx, input) => mealBackRules.edit(ctx, input),
-  'marketing.mealBackRuleRemove': (ctx, input) => mealBackRules.remove(ctx, input.ruleId),
+  'marketing.mealBackRulePage': (ctx, input) => mealCancelRules.page(ctx, input),
+  'marketing.mealBackRuleAdd': (ctx, input) => mealCancelRules.add(ctx, input),
+  'marketing.mealBackRuleEdit': (ctx, input) => mealCancelRules.edit(ctx, input),
+  'marketing.mealBackRuleRemove': (ctx, input) => mealCancelRules.remove(ctx, input.ruleId),
   'marketing.donateTypes': async () => DONATE_TYPES.map((value) => ({ value })),
   'marketing.payTypes': async (ctx) => ({ consume: ((await getSetting(ctx, 'pay')).value as { payTypes: PayTypes }).payTypes, recharge: [...RECHARGE_PAY_TYPES] }),
   'marketing.rechargeRulePage': (ctx, input) => rechargeRules.page(ctx, input),

@@ -1,9 +1,9 @@
-import type { ConsumeRule, MealBackRule, RechargeAmount, RechargeRule, TimeQuota } from '@canteen/contract';
+import type { ConsumeRule, MealCancelRule, RechargeAmount, RechargeRule, TimeQuota } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { defineResource } from '../../platform/resource';
 import { bumpStamp } from '../settings';
-import type { EngineMealBackRule } from './engine';
+import type { EngineMealCancelRule } from './engine';
 
 /**
  * The marketing rules as reference data. Every change bumps the merchant's marketing stamp in the same transaction,
@@ -107,8 +107,8 @@ export const timeQuotas = stamped(
   'quotaId',
 );
 
-export const mealBackRules = stamped(
-  defineResource<MealBackRule>({
+export const mealCancelRules = stamped(
+  defineResource<MealCancelRule>({
     table: 'mkt_meal_back_rules',
     idField: 'ruleId',
     fields: { name: 'name', canteenIds: 'canteen_ids', mealTypes: 'meal_types', deadlineMinutes: 'deadline_minutes', refundPercent: 'refund_percent', enabled: 'enabled', remark: 'remark', createdAt: 'created_at' },
@@ -159,8 +159,8 @@ export const rechargeAmounts = stamped(
 );
 
 /** The enabled meal-cancel rules for a canteen (the engine picks among them). */
-export function enabledMealBackRules(ctx: Ctx, canteenId: number): Promise<EngineMealBackRule[]> {
-  return ctx.db.query<EngineMealBackRule>(
+export function enabledMealCancelRules(ctx: Ctx, canteenId: number): Promise<EngineMealCancelRule[]> {
+  return ctx.db.query<EngineMealCancelRule>(
     `SELECT id AS "ruleId", name, canteen_ids AS "canteenIds", meal_types::int[] AS "mealTypes", deadline_minutes AS "deadlineMinutes", refund_percent AS "refundPercent"
      FROM mkt_meal_back_rules WHERE merchant_id = $1 AND enabled AND (cardinality(canteen_ids) = 0 OR $2 = ANY(canteen_ids)) ORDER BY id`,
     [ctx.merchantId, canteenId],

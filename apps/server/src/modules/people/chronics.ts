@@ -1,9 +1,9 @@
-import type { CustChronic } from '@canteen/contract';
+import type { Chronic } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { defineResource } from '../../platform/resource';
 
 /** Chronic illnesses (慢性病) a merchant records for its people and the health centre reads. */
-export const chronics = defineResource<CustChronic>({
+export const chronics = defineResource<Chronic>({
   table: 'cust_chronics',
   idField: 'chronicId',
   fields: { chronicName: 'name', sort: 'sort', remark: 'remark', createdAt: 'created_at' },

@@ -5,11 +5,11 @@
  */
 export { peopleHandlers } from './routes';
 export { peopleReferenceHandlers } from './referenceRoutes';
-export { personsHandlers, type CustomerCardCall, type CustomerCardHandlers } from './personRoutes';
+export { personsHandlers, type PersonCardCall, type PersonCardHandlers } from './personRoutes';
 export { personAccounts, type PersonAccounts } from './ports';
 export { addOrg, assertOrgs } from './organisations';
 export { assertPsnTypes, psnTypes } from './references';
-export { addCustomer, assertCustomers, type CustQuery } from './persons';
+export { addPerson, assertPeople, type PersonQuery } from './persons';
 export { activeVisitor, addVisitorPerson, visitorPeoplePage } from './visitors';
 export { chronicOptions, healthPeople, latestMeasures, type HealthPeopleQuery, type HealthPersonBasics, type LatestMeasures } from './healthFacts';
 export { addHealthReport, healthReportPage } from './healthReports';

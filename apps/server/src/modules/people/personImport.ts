@@ -164,7 +164,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const orNull = (v: unknown) => (v === undefined ? null : v);
 
 /** Imports people with their accounts, all rows or none, in set-based statements. */
-export async function importCustomers(ctx: Ctx, sheet: Sheet<Key>): Promise<ImportResult> {
+export async function importPeople(ctx: Ctx, sheet: Sheet<Key>): Promise<ImportResult> {
   const { rows, errors, orgIds } = await check(ctx, 'add', sheet);
   if (errors.length) refuse(ctx, rows.length, errors);
   const v = (key: Key) => rows.map((r) => r.values[key]);
@@ -195,7 +195,7 @@ export async function importCustomers(ctx: Ctx, sheet: Sheet<Key>): Promise<Impo
 }
 
 /** Updates people by person number; an empty cell keeps the old value. All rows or none. */
-export async function importCustomerUpdates(ctx: Ctx, sheet: Sheet<Key>): Promise<ImportResult> {
+export async function importPersonUpdates(ctx: Ctx, sheet: Sheet<Key>): Promise<ImportResult> {
   const { rows, errors, orgIds, custIds } = await check(ctx, 'update', sheet);
   if (errors.length) refuse(ctx, rows.length, errors);
   const v = (key: Key) => rows.map((r) => orNull(r.values[key]));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, MERCHANT_MENU_IDS, type Customer, type Page } from '@canteen/contract';
+import { Code, MERCHANT_MENU_IDS, type Person, type Page } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
 import { ok, type Fields } from '../../testing/api';
 
@@ -26,7 +26,7 @@ async function addOrg(orgName: string, parentId: number | null = null, token = a
 async function add(custNum: string, orgId: number, extra: Record<string, unknown> = {}, token = admin) {
   return (await ok<{ custId: number }>(t, 'customers.add', { custName: `Name ${custNum}`, custNum, orgId, ...extra }, token)).custId;
 }
-const page = (id: string, content: Record<string, unknown> = {}, token = admin) => ok<Page<Customer>>(t, id, content, token);
+const page = (id: string, content: Record<string, unknown> = {}, token = admin) => ok<Page<Person>>(t, id, content, token);
 const stateOf = async (custId: number) =>
   (
     await t.db.query<{ c: string; a: string }>(`SELECT c.state AS c, a.state AS a FROM customers c JOIN accounts a ON a.cust_id = c.id WHERE c.id = $1`, [custId])
@@ -49,7 +49,7 @@ describe('people records', () => {
     expect((await page('customers.casualPage', {})).records.map((r) => r.custId)).toEqual([b]);
 
     await ok(t, 'customers.edit', { custId: c, custName: 'Renamed', custNum: 'P003B', orgId: kitchen, sex: 2 }, admin);
-    const detail = await ok<Customer>(t, 'customers.detail', { custId: c }, admin);
+    const detail = await ok<Person>(t, 'customers.detail', { custId: c }, admin);
     expect(detail).toMatchObject({ custName: 'Renamed', custNum: 'P003B', orgId: kitchen, orgName: 'Cust kitchen', sex: 2, state: 'normal' });
   });
 
@@ -103,12 +103,12 @@ describe('people records', () => {
     await ok(t, 'customers.savePhoto', { custId: a, photoUrl: '/files/1/x.png' }, admin);
     const batch = await ok<{ saved: number; unknown: string[] }>(t, 'customers.savePhotos', { photos: [{ custNum: 'M002', photoUrl: '/files/1/y.png' }, { custNum: 'NOPE', photoUrl: '/files/1/z.png' }] }, admin);
     expect(batch).toEqual({ saved: 1, unknown: ['NOPE'] });
-    expect((await ok<Customer>(t, 'customers.detail', { custId: b }, admin)).photoUrl).toBe('/files/1/y.png');
+    expect((await ok<Person>(t, 'customers.detail', { custId: b }, admin)).photoUrl).toBe('/files/1/y.png');
 
     const face = await t.call<{ faceId: string; photoUrl: string }>('customers.registerFace', { custId: a, faceId: 'FACE-A' }, { token: admin, file: { name: 'a.png', type: 'image/png', data: PNG_1X1 } });
     expect(face.code, face.msg).toBe(Code.OK);
     expect(face.data.faceId).toBe('FACE-A');
-    const detail = await ok<Customer>(t, 'customers.detail', { custId: a }, admin);
+    const detail = await ok<Person>(t, 'customers.detail', { custId: a }, admin);
     expect(detail).toMatchObject({ faceId: 'FACE-A', photoUrl: face.data.photoUrl });
     const taken = await t.call<Fields>('customers.registerFace', { custId: b, faceId: 'FACE-A' }, { token: admin, file: { name: 'b.png', type: 'image/png', data: PNG_1X1 } });
     expect(taken.data.fields[0].field).toBe('faceId');
@@ -120,7 +120,7 @@ describe('people records', () => {
     const [mine] = await t.db.query<{ id: number }>(`INSERT INTO psn_types (merchant_id, name) VALUES (1, 'Teacher') RETURNING id`);
     const [theirs] = await t.db.query<{ id: number }>(`INSERT INTO psn_types (merchant_id, name) VALUES (2, 'Their type') RETURNING id`);
     const custId = await add('T001', head, { psnTypeId: mine.id });
-    expect(await ok<Customer>(t, 'customers.detail', { custId }, admin)).toMatchObject({ psnTypeId: mine.id, psnTypeName: 'Teacher' });
+    expect(await ok<Person>(t, 'customers.detail', { custId }, admin)).toMatchObject({ psnTypeId: mine.id, psnTypeName: 'Teacher' });
     expect((await page('customers.page', { psnTypeId: mine.id })).records.map((r) => r.custId)).toEqual([custId]);
     const refused = await t.call<Fields>('customers.add', { custName: 'X', custNum: 'T002', orgId: head, psnTypeId: theirs.id }, { token: admin });
     expect(refused.data.fields).toEqual([{ field: 'psnTypeId', message: 'The chosen item does not exist' }]);
@@ -143,8 +143,8 @@ describe('people records', () => {
     ];
     for (const [id, content] of calls) expect((await t.call(id, content, { token: admin2 })).code, id).toBe(Code.NOT_FOUND);
     expect((await ok<{ unknown: string[] }>(t, 'customers.savePhotos', { photos: [{ custNum: 'X001', photoUrl: '/a.png' }] }, admin2)).unknown).toEqual([]);
-    expect((await ok<Customer>(t, 'customers.detail', { custId: mine }, admin)).photoUrl).toBe('');
-    expect((await ok<Customer>(t, 'customers.detail', { custId: mine }, admin)).custName).toBe('Name X001');
+    expect((await ok<Person>(t, 'customers.detail', { custId: mine }, admin)).photoUrl).toBe('');
+    expect((await ok<Person>(t, 'customers.detail', { custId: mine }, admin)).custName).toBe('Name X001');
   });
 
   it('limits a role to its organisations: it neither sees nor changes people outside them', async () => {
@@ -167,8 +167,8 @@ describe('people records', () => {
     ] as const) {
       expect((await t.call(id, content, { token: limited })).code, id).toBe(Code.NOT_FOUND);
     }
-    expect((await ok<Customer>(t, 'customers.detail', { custId: inside }, limited)).orgId).toBe(kitchen);
-    expect((await ok<Customer>(t, 'customers.detail', { custId: outside }, admin)).orgId).toBe(finance);
+    expect((await ok<Person>(t, 'customers.detail', { custId: inside }, limited)).orgId).toBe(kitchen);
+    expect((await ok<Person>(t, 'customers.detail', { custId: outside }, admin)).orgId).toBe(finance);
     await add('S004', head, {}, limited);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Customer, CustInput, Page } from '@canteen/contract';
+import type { Person, PersonInput, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { likeContains, pageOf, Where } from '../../platform/sql';
@@ -45,30 +45,30 @@ export const peopleChanged = (ctx: Ctx) => bumpDeviceVersion(ctx, 'people');
 export const visibleWhere = (ctx: Ctx): Where => new Where('c.merchant_id = ?', ctx.merchantId).scope(ctx, 'org', 'c.org_id');
 
 /** One person the caller reaches (also a cancelled one), or 40400 (another merchant's, out of scope, unknown). */
-export async function getCustomer(ctx: Ctx, custId: number): Promise<Customer> {
+export async function getPerson(ctx: Ctx, custId: number): Promise<Person> {
   const w = visibleWhere(ctx).add('c.id = ?', custId);
-  const row = (await ctx.db.query<Customer>(`${SELECT_SQL} WHERE ${w.sql}`, w.params))[0];
+  const row = (await ctx.db.query<Person>(`${SELECT_SQL} WHERE ${w.sql}`, w.params))[0];
   if (!row) throw notFound('customer');
   return row;
 }
 
 /** 40400 unless every id is a person of this merchant the caller reaches. */
-export async function assertCustomers(ctx: Ctx, custIds: number[]): Promise<void> {
+export async function assertPeople(ctx: Ctx, custIds: number[]): Promise<void> {
   if (!custIds.length) return;
   const w = visibleWhere(ctx).add('c.id = ANY(?::int[])', custIds);
   const found = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM customers c WHERE ${w.sql}`, w.params))[0].n;
   if (found !== new Set(custIds).size) throw notFound('customer');
 }
 
-async function getActiveCustomer(ctx: Ctx, custId: number): Promise<Customer> {
-  const cust = await getCustomer(ctx, custId);
+async function getActivePerson(ctx: Ctx, custId: number): Promise<Person> {
+  const cust = await getPerson(ctx, custId);
   if (cust.state !== 'normal') throw conflict('custAlreadyCancelled');
   return cust;
 }
 
 // ---- lists ---------------------------------------------------------------------------------------------
 
-export interface CustQuery {
+export interface PersonQuery {
   page: number;
   limit: number;
   custName?: string;
@@ -76,12 +76,12 @@ export interface CustQuery {
   orgId?: number;
   psnTypeId?: number;
   phone?: string;
-  kind?: Customer['kind'];
+  kind?: Person['kind'];
 }
 
 type ListKind = 'people' | 'casual' | 'visitor' | 'cancelled';
 
-export async function customerPage(ctx: Ctx, query: CustQuery, list: ListKind): Promise<Page<Customer>> {
+export async function personPage(ctx: Ctx, query: PersonQuery, list: ListKind): Promise<Page<Person>> {
   const w = visibleWhere(ctx);
   if (list === 'cancelled') w.add(`c.state = 'cancelled'`);
   else {
@@ -111,7 +111,7 @@ export async function customerPage(ctx: Ctx, query: CustQuery, list: ListKind): 
 
 // ---- add and edit --------------------------------------------------------------------------------------
 
-async function checkCustNum(ctx: Ctx, custNum: string, exceptId: number | null) {
+async function checkPersonNumber(ctx: Ctx, custNum: string, exceptId: number | null) {
   const taken = await ctx.db.query(`SELECT 1 FROM customers WHERE merchant_id = $1 AND cust_num = $2 AND id IS DISTINCT FROM $3`, [
     ctx.merchantId,
     custNum,
@@ -121,7 +121,7 @@ async function checkCustNum(ctx: Ctx, custNum: string, exceptId: number | null) 
 }
 
 /** The unique index backs the person-number check when two requests race. */
-async function guardCustNum<T>(run: () => Promise<T>): Promise<T> {
+async function guardPersonNumber<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
@@ -130,15 +130,15 @@ async function guardCustNum<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-type StoredKind = Customer['kind'];
-export type NewCustomer = Omit<CustInput, 'kind'> & { kind: StoredKind; validUntil?: string | null };
+type StoredKind = Person['kind'];
+export type NewPerson = Omit<PersonInput, 'kind'> & { kind: StoredKind; validUntil?: string | null };
 
 /** Inserts a person and opens their account (same transaction); visitors come through here too. */
-export async function insertCustomer(ctx: Ctx, input: NewCustomer): Promise<number> {
+export async function insertPerson(ctx: Ctx, input: NewPerson): Promise<number> {
   await getOrg(ctx, input.orgId);
   await checkMasterRefs(ctx, input);
-  await checkCustNum(ctx, input.custNum, null);
-  const row = await guardCustNum(() =>
+  await checkPersonNumber(ctx, input.custNum, null);
+  const row = await guardPersonNumber(() =>
     ctx.db.query<{ id: number }>(
       `INSERT INTO customers (merchant_id, cust_name, cust_num, org_id, psn_type_id, job_id, grade_id, place_id, phone, sex,
          id_card_no, birthday, photo_url, remark, kind, valid_until)
@@ -169,19 +169,19 @@ export async function insertCustomer(ctx: Ctx, input: NewCustomer): Promise<numb
   return custId;
 }
 
-export async function addCustomer(ctx: Ctx, input: CustInput) {
-  return { custId: await insertCustomer(ctx, input) };
+export async function addPerson(ctx: Ctx, input: PersonInput) {
+  return { custId: await insertPerson(ctx, input) };
 }
 
 /** Edits a person; a visitor stays a visitor (its validity is changed by the visitor calls). */
-export async function updateCustomer(ctx: Ctx, input: NewCustomer & { custId: number }, onlyKind?: StoredKind) {
-  const current = await getActiveCustomer(ctx, input.custId);
+export async function updatePerson(ctx: Ctx, input: NewPerson & { custId: number }, onlyKind?: StoredKind) {
+  const current = await getActivePerson(ctx, input.custId);
   if (onlyKind && current.kind !== onlyKind) throw notFound('customer');
   if (input.orgId !== current.orgId) await getOrg(ctx, input.orgId);
   await checkMasterRefs(ctx, input);
-  await checkCustNum(ctx, input.custNum, input.custId);
+  await checkPersonNumber(ctx, input.custNum, input.custId);
   const kind = current.kind === 'visitor' ? 'visitor' : input.kind;
-  await guardCustNum(() =>
+  await guardPersonNumber(() =>
     ctx.db.query(
       `UPDATE customers SET cust_name = $3, cust_num = $4, org_id = $5, psn_type_id = $6, job_id = $7, grade_id = $8, place_id = $9,
          phone = $10, sex = $11, id_card_no = $12, birthday = $13, photo_url = $14, remark = $15, kind = $16,
@@ -220,7 +220,7 @@ export async function updateCustomer(ctx: Ctx, input: NewCustomer & { custId: nu
  * and live cards are cancelled with them by the accounts service. The people rows are locked first, the accounts
  * after them (FOR NO KEY UPDATE: a concurrent ledger entry's foreign-key share lock on the person does not wait).
  */
-export async function cancelCustomers(ctx: Ctx, custIds: number[], onlyKind?: StoredKind) {
+export async function cancelPeople(ctx: Ctx, custIds: number[], onlyKind?: StoredKind) {
   const ids = [...new Set(custIds)];
   const w = visibleWhere(ctx).add('c.id = ANY(?::int[])', ids);
   const people = await ctx.db.query<{ id: number; state: string; kind: string }>(
@@ -242,7 +242,7 @@ export async function cancelCustomers(ctx: Ctx, custIds: number[], onlyKind?: St
 // ---- organisation, photos, face ------------------------------------------------------------------------
 
 /** Moves people (all reachable and not cancelled) to an organisation the caller reaches; all or none. */
-export async function moveCustomers(ctx: Ctx, input: { custIds: number[]; orgId: number }, onlyKind?: StoredKind) {
+export async function movePeople(ctx: Ctx, input: { custIds: number[]; orgId: number }, onlyKind?: StoredKind) {
   const ids = [...new Set(input.custIds)];
   await getOrg(ctx, input.orgId);
   const w = visibleWhere(ctx).add('c.id = ANY(?::int[])', ids);
@@ -255,7 +255,7 @@ export async function moveCustomers(ctx: Ctx, input: { custIds: number[]; orgId:
 }
 
 export async function savePhoto(ctx: Ctx, input: { custId: number; photoUrl: string }) {
-  await getActiveCustomer(ctx, input.custId);
+  await getActivePerson(ctx, input.custId);
   await ctx.db.query(`UPDATE customers SET photo_url = $3 WHERE id = $1 AND merchant_id = $2`, [input.custId, ctx.merchantId, input.photoUrl]);
   await peopleChanged(ctx);
   return null;
@@ -280,7 +280,7 @@ export async function savePhotos(ctx: Ctx, input: { photos: { custNum: string; p
 
 /** Stores the uploaded face image as the person's photo and gives them a face id (unique per merchant). */
 export async function registerFace(ctx: Ctx, input: { custId: number; faceId?: string }) {
-  await getActiveCustomer(ctx, input.custId);
+  await getActivePerson(ctx, input.custId);
   const faceId = input.faceId ?? `F${input.custId}-${randomBytes(6).toString('hex')}`;
   const taken = await ctx.db.query(`SELECT 1 FROM customers WHERE merchant_id = $1 AND face_id = $2 AND id <> $3`, [ctx.merchantId, faceId, input.custId]);
   if (taken.length) throw fieldError('faceId', 'faceIdTaken');

@@ -1,4 +1,4 @@
-import type { CustPlace, CustPlaceNode } from '@canteen/contract';
+import type { Place, PlaceNode } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { defineTree } from '../../platform/tree';
 
@@ -6,7 +6,7 @@ import { defineTree } from '../../platform/tree';
  * Places (地点) where people work or live: a tree per merchant, names unique among siblings (like organisations).
  * One that a person still lives or works at (customers.place_id) stays when removed (40900).
  */
-export const places = defineTree<CustPlace>({
+export const places = defineTree<Place>({
   table: 'cust_places',
   idField: 'placeId',
   name: 'placeName',
@@ -23,7 +23,7 @@ export const places = defineTree<CustPlace>({
 });
 
 export const placeTree = (ctx: Ctx) =>
-  places.tree<CustPlaceNode>(ctx, {}, (p) => ({ placeId: p.placeId, parentId: p.parentId, placeName: p.placeName, placeCode: p.placeCode, sort: p.sort, remark: p.remark }));
+  places.tree<PlaceNode>(ctx, {}, (p) => ({ placeId: p.placeId, parentId: p.parentId, placeName: p.placeName, placeCode: p.placeCode, sort: p.sort, remark: p.remark }));
 
 interface PlaceInput {
   parentId: number | null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, type CustChronic, type CustGrade, type CustJob, type CustPlace, type CustPlaceNode, type Page, type PsnType } from '@canteen/contract';
+import { Code, type Chronic, type Grade, type Job, type Place, type PlaceNode, type Page, type PsnType } from '@canteen/contract';
 import { startTestServer, type TestServer } from '../../testing/server';
 import { ok, type Fields } from '../../testing/api';
 
@@ -27,7 +27,7 @@ async function person(name: string, extra: Record<string, number> = {}) {
   return { custId: row[0].id, orgId };
 }
 
-const placeNames = (nodes: CustPlaceNode[]): unknown[] => nodes.map((n) => (n.children.length ? [n.placeName, placeNames(n.children)] : n.placeName));
+const placeNames = (nodes: PlaceNode[]): unknown[] => nodes.map((n) => (n.children.length ? [n.placeName, placeNames(n.children)] : n.placeName));
 
 describe('places', () => {
   it('adds a tree, pages it by parent and name, edits and removes', async () => {
@@ -35,17 +35,17 @@ describe('places', () => {
     const b1 = (await ok<{ placeId: number }>(t, 'peopleMaster.placeAdd', { placeName: 'Building 1', parentId: campus, placeCode: 'B1', sort: 2 }, admin)).placeId;
     const b2 = (await ok<{ placeId: number }>(t, 'peopleMaster.placeAdd', { placeName: 'Building 2', parentId: campus, sort: 1, remark: 'east' }, admin)).placeId;
     const floor = (await ok<{ placeId: number }>(t, 'peopleMaster.placeAdd', { placeName: 'Floor 3', parentId: b1 }, admin)).placeId;
-    expect(placeNames(await ok<CustPlaceNode[]>(t, 'peopleMaster.placeTree', {}, admin))).toEqual([['Campus', ['Building 2', ['Building 1', ['Floor 3']]]]]);
-    const children = await ok<Page<CustPlace>>(t, 'peopleMaster.placePage', { parentId: campus }, admin);
+    expect(placeNames(await ok<PlaceNode[]>(t, 'peopleMaster.placeTree', {}, admin))).toEqual([['Campus', ['Building 2', ['Building 1', ['Floor 3']]]]]);
+    const children = await ok<Page<Place>>(t, 'peopleMaster.placePage', { parentId: campus }, admin);
     expect(children.records.map((p) => [p.placeName, p.parentName, p.childCount, p.remark])).toEqual([
       ['Building 2', 'Campus', 0, 'east'],
       ['Building 1', 'Campus', 1, ''],
     ]);
-    expect((await ok<Page<CustPlace>>(t, 'peopleMaster.placePage', { placeName: 'floor' }, admin)).records.map((p) => p.placeId)).toEqual([floor]);
+    expect((await ok<Page<Place>>(t, 'peopleMaster.placePage', { placeName: 'floor' }, admin)).records.map((p) => p.placeId)).toEqual([floor]);
     await ok(t, 'peopleMaster.placeEdit', { placeId: floor, parentId: b2, placeName: 'Floor 3', placeCode: 'F3' }, admin);
-    expect((await ok<Page<CustPlace>>(t, 'peopleMaster.placePage', { parentId: b2 }, admin)).records.map((p) => [p.placeName, p.placeCode])).toEqual([['Floor 3', 'F3']]);
+    expect((await ok<Page<Place>>(t, 'peopleMaster.placePage', { parentId: b2 }, admin)).records.map((p) => [p.placeName, p.placeCode])).toEqual([['Floor 3', 'F3']]);
     await ok(t, 'peopleMaster.placeRemove', { placeId: floor }, admin);
-    expect((await ok<Page<CustPlace>>(t, 'peopleMaster.placePage', { parentId: b2 }, admin)).total).toBe(0);
+    expect((await ok<Page<Place>>(t, 'peopleMaster.placePage', { parentId: b2 }, admin)).total).toBe(0);
   });
 
   it('refuses bad input, sibling duplicates and cycles (40000); removal with children or people (40900)', async () => {
@@ -65,14 +65,14 @@ describe('places', () => {
     expect([busy.code, busy.msg]).toEqual([Code.CONFLICT, 'This place still has sub-places; remove or move them first']);
     await person('Placed person', { place_id: mid });
     expect(await code('peopleMaster.placeRemove', { placeId: mid })).toBe(Code.CONFLICT);
-    expect((await ok<Page<CustPlace>>(t, 'peopleMaster.placePage', { parentId: top }, admin)).total).toBe(1);
+    expect((await ok<Page<Place>>(t, 'peopleMaster.placePage', { parentId: top }, admin)).total).toBe(1);
   });
 
   it('keeps another merchant’s places out of reach (40400)', async () => {
     const theirs = (await ok<{ placeId: number }>(t, 'peopleMaster.placeAdd', { placeName: 'Their place' }, admin2)).placeId;
     const mine = (await ok<{ placeId: number }>(t, 'peopleMaster.placeAdd', { placeName: 'My place' }, admin)).placeId;
-    expect((await ok<Page<CustPlace>>(t, 'peopleMaster.placePage', {}, admin2)).records.map((p) => p.placeName)).toEqual(['Their place']);
-    expect((await ok<CustPlaceNode[]>(t, 'peopleMaster.placeTree', {}, admin2)).map((p) => p.placeId)).toEqual([theirs]);
+    expect((await ok<Page<Place>>(t, 'peopleMaster.placePage', {}, admin2)).records.map((p) => p.placeName)).toEqual(['Their place']);
+    expect((await ok<PlaceNode[]>(t, 'peopleMaster.placeTree', {}, admin2)).map((p) => p.placeId)).toEqual([theirs]);
     for (const [id, content] of [
       ['peopleMaster.placeEdit', { placeId: theirs, placeName: 'Taken' }],
       ['peopleMaster.placeRemove', { placeId: theirs }],
@@ -80,7 +80,7 @@ describe('places', () => {
       ['peopleMaster.placeEdit', { placeId: mine, parentId: theirs, placeName: 'My place' }],
     ] as const)
       expect(await code(id, content), id).toBe(Code.NOT_FOUND);
-    expect((await ok<Page<CustPlace>>(t, 'peopleMaster.placePage', {}, admin2)).records[0].placeName).toBe('Their place');
+    expect((await ok<Page<Place>>(t, 'peopleMaster.placePage', {}, admin2)).records[0].placeName).toBe('Their place');
   });
 });
 
@@ -91,7 +91,7 @@ const labels = [
   { what: 'grade', key: 'grade', add: 'gradeAdd', edit: 'gradeEdit', remove: 'gradeRemove', page: null, list: 'gradeList', column: 'grade_id' },
   { what: 'chronic illness', key: 'chronic', add: 'chronicAdd', edit: 'chronicEdit', remove: 'chronicRemove', page: 'chronicPage', list: 'chronicList', column: null },
 ] as const;
-type Label = (CustJob | PsnType | CustGrade | CustChronic) & Record<string, unknown>;
+type Label = (Job | PsnType | Grade | Chronic) & Record<string, unknown>;
 
 describe.each(labels)('$what labels', (l) => {
   const idKey = `${l.key}Id`;

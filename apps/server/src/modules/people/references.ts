@@ -1,4 +1,4 @@
-import type { CustGrade, CustJob, PsnType } from '@canteen/contract';
+import type { Grade, Job, PsnType } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
 import { defineResource } from '../../platform/resource';
@@ -49,9 +49,9 @@ function personReference<R extends Record<string, unknown>, Id extends string, N
 }
 
 /** Job positions (职位). */
-export const jobs = personReference<CustJob, 'jobId', 'jobName'>({ table: 'cust_jobs', idField: 'jobId', nameField: 'jobName', column: 'job_id', what: 'job' });
+export const jobs = personReference<Job, 'jobId', 'jobName'>({ table: 'cust_jobs', idField: 'jobId', nameField: 'jobName', column: 'job_id', what: 'job' });
 /** 人员等级 (person grades). */
-export const grades = personReference<CustGrade, 'gradeId', 'gradeName'>({ table: 'cust_grades', idField: 'gradeId', nameField: 'gradeName', column: 'grade_id', what: 'grade' });
+export const grades = personReference<Grade, 'gradeId', 'gradeName'>({ table: 'cust_grades', idField: 'gradeId', nameField: 'gradeName', column: 'grade_id', what: 'grade' });
 /** 人员类型 (person types, e.g. staff, contractor). */
 export const psnTypes = personReference<PsnType, 'psnTypeId', 'psnTypeName'>({
   table: 'psn_types',

@@ -1,7 +1,7 @@
-import type { Customer, Page, Visitor, VisitorInput, VisitorUpdate } from '@canteen/contract';
+import type { Person, Page, Visitor, VisitorInput, VisitorUpdate } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import { conflict, notFound } from '../../platform/http/errors';
-import { cancelCustomers, customerPage, getCustomer, insertCustomer, moveCustomers, updateCustomer, visibleWhere, type CustQuery } from './persons';
+import { cancelPeople, getPerson, insertPerson, movePeople, personPage, updatePerson, visibleWhere, type PersonQuery } from './persons';
 import { getOrg } from './organisations';
 
 /**
@@ -11,8 +11,8 @@ import { getOrg } from './organisations';
  */
 
 /** A visitor the caller reaches and who is not cancelled; 40400 for anyone else (staff included). */
-export async function activeVisitor(ctx: Ctx, visitorCustId: number): Promise<Customer> {
-  const cust = await getCustomer(ctx, visitorCustId);
+export async function activeVisitor(ctx: Ctx, visitorCustId: number): Promise<Person> {
+  const cust = await getPerson(ctx, visitorCustId);
   if (cust.kind !== 'visitor') throw notFound('visitor');
   if (cust.state !== 'normal') throw conflict('custAlreadyCancelled');
   return cust;
@@ -30,14 +30,14 @@ async function saveVisit(ctx: Ctx, custId: number, input: { visitReason: string;
 /** Adds the visitor as a person (with their account, like everyone); returns the person id. */
 export async function addVisitorPerson(ctx: Ctx, input: Omit<VisitorInput, 'cardNo'>): Promise<number> {
   const { visitReason, visitHost, ...person } = input;
-  const custId = await insertCustomer(ctx, { ...person, kind: 'visitor' });
+  const custId = await insertPerson(ctx, { ...person, kind: 'visitor' });
   await saveVisit(ctx, custId, { visitReason, visitHost });
   return custId;
 }
 
 export async function editVisitor(ctx: Ctx, input: VisitorUpdate): Promise<null> {
   const { visitorCustId, visitReason, visitHost, ...person } = input;
-  await updateCustomer(ctx, { ...person, custId: visitorCustId, kind: 'visitor' }, 'visitor');
+  await updatePerson(ctx, { ...person, custId: visitorCustId, kind: 'visitor' }, 'visitor');
   await saveVisit(ctx, visitorCustId, { visitReason, visitHost });
   return null;
 }
@@ -45,8 +45,8 @@ export async function editVisitor(ctx: Ctx, input: VisitorUpdate): Promise<null>
 /** A visitor of the list without their card (the accounts module adds it). */
 export type VisitorPerson = Omit<Visitor, 'accId' | 'cardNo' | 'cardState'>;
 
-export async function visitorPeoplePage(ctx: Ctx, query: CustQuery): Promise<Page<VisitorPerson>> {
-  const page = await customerPage(ctx, query, 'visitor');
+export async function visitorPeoplePage(ctx: Ctx, query: PersonQuery): Promise<Page<VisitorPerson>> {
+  const page = await personPage(ctx, query, 'visitor');
   const ids = page.records.map((r) => r.custId);
   const visits = new Map(
     (
@@ -58,7 +58,7 @@ export async function visitorPeoplePage(ctx: Ctx, query: CustQuery): Promise<Pag
   );
   const now = ctx.now().getTime();
   const records = page.records.map(
-    (c: Customer): VisitorPerson => ({
+    (c: Person): VisitorPerson => ({
       ...c,
       visitorCustId: c.custId,
       visitReason: visits.get(c.custId)?.visitReason ?? '',
@@ -70,7 +70,7 @@ export async function visitorPeoplePage(ctx: Ctx, query: CustQuery): Promise<Pag
 }
 
 export const moveVisitors = (ctx: Ctx, input: { visitorCustIds: number[]; orgId: number }) =>
-  moveCustomers(ctx, { custIds: input.visitorCustIds, orgId: input.orgId }, 'visitor');
+  movePeople(ctx, { custIds: input.visitorCustIds, orgId: input.orgId }, 'visitor');
 
 /** Moves every visitor of the given organisations (exactly those, within the caller's scope) to another one. */
 export async function moveVisitorsOfOrgs(ctx: Ctx, input: { fromOrgIds: number[]; orgId: number }): Promise<{ moved: number }> {
@@ -86,8 +86,8 @@ export async function moveVisitorsOfOrgs(ctx: Ctx, input: { fromOrgIds: number[]
     await getOrg(ctx, input.orgId);
     return { moved: 0 };
   }
-  await moveCustomers(ctx, { custIds: ids, orgId: input.orgId }, 'visitor');
+  await movePeople(ctx, { custIds: ids, orgId: input.orgId }, 'visitor');
   return { moved: ids.length };
 }
 
-export const deleteVisitor = (ctx: Ctx, visitorCustId: number) => cancelCustomers(ctx, [visitorCustId], 'visitor');
+export const deleteVisitor = (ctx: Ctx, visitorCustId: number) => cancelPeople(ctx, [visitorCustId], 'visitor');

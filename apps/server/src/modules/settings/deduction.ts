@@ -75,7 +75,7 @@ export async function pageOverrides(ctx: Ctx, q: { page: number; limit: number; 
 
 /** Sets (or replaces) the order of customers (people the caller reaches, else 40400) or a device; returns the row ids. */
 export async function setOverrides(ctx: Ctx, subjectType: 'customer' | 'device', refs: string[], order: Wallet[]): Promise<number[]> {
-  if (subjectType === 'customer') await settingsLookups.use().assertCustomers(ctx, refs.map(Number));
+  if (subjectType === 'customer') await settingsLookups.use().assertPeople(ctx, refs.map(Number));
   const ids: number[] = [];
   for (const ref of [...new Set(refs)]) {
     const row = await ctx.db.query<{ id: number }>(

@@ -18,7 +18,7 @@ export interface SettingsLookups {
   /** 40400 unless the canteen is the merchant's and in the caller's scope (canteens). */
   assertCanteen(ctx: Ctx, canteenId: number): Promise<void>;
   /** 40400 unless every id is a person of the merchant the caller reaches (people). */
-  assertCustomers(ctx: Ctx, custIds: number[]): Promise<void>;
+  assertPeople(ctx: Ctx, custIds: number[]): Promise<void>;
   /** Approved dishes on shelf of the caller's library, by name or pinyin (menu): what the ordering app may recommend. */
   dishChoices(ctx: Ctx, q: { keyword?: string; typeId?: number }): Promise<DishBasicsRow[]>;
   /** The names of the merchant's dishes, null for an id that is none of them (menu). */

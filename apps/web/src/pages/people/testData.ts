@@ -1,7 +1,7 @@
-import type { Customer } from '@canteen/contract';
+import type { Person } from '@canteen/contract';
 
 /** A person as the server lists them; tests override what they need. */
-export const customerRow = (over: Partial<Customer> = {}): Customer => ({
+export const personRow = (over: Partial<Person> = {}): Person => ({
   custId: 11,
   custName: '张三',
   custNum: 'P001',

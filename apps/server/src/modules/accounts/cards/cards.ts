@@ -4,7 +4,7 @@ import { bumpDeviceVersion } from '../../devices';
 import { claimBizNo, internalBizNo, lockAccount, post, type LockedAccount } from '../ledger';
 import { recordEvent } from '../events';
 import { closeLots } from '../rechargeBonus';
-import { accountById, accountOfCust, accountsOfCusts, mainCardOf, type AccountRef } from '../lookup';
+import { accountById, accountOfPerson, accountsOfPeople, mainCardOf, type AccountRef } from '../lookup';
 
 /**
  * Card and account states (DESIGN §5): card active → lost → active (release) or → replaced; account
@@ -37,7 +37,7 @@ function assertOpen(account: LockedAccount, ref: AccountRef) {
 
 /** Issues the person's main card (POST accInfo/applyCard) → {accId, cardNo}. */
 export async function applyCard(ctx: Ctx, input: { custId: number; cardNo: string }): Promise<{ accId: number; cardNo: string }> {
-  const ref = await accountOfCust(ctx, input.custId);
+  const ref = await accountOfPerson(ctx, input.custId);
   const account = await lockAccount(ctx, ref.accountId);
   assertOpen(account, ref);
   if (await mainCardOf(ctx, ref.accountId)) throw conflict('hasCard');
@@ -144,7 +144,7 @@ export interface LimitsInput {
 /** POST accInfo/batchPerAccBalanceLimit: the same limits for the people given. */
 export async function setLimits(ctx: Ctx, input: LimitsInput): Promise<{ updated: number }> {
   // One query (a transaction's connection runs one statement at a time): 40400 when any is not the caller's.
-  const refs = await accountsOfCusts(ctx, [...new Set(input.custIds)]);
+  const refs = await accountsOfPeople(ctx, [...new Set(input.custIds)]);
   const ids = refs.map((r) => r.accountId);
   await ctx.db.query(`UPDATE accounts SET max_balance = $2, single_limit = $3, daily_limit = $4, updated_at = now() WHERE id = ANY($1::int[])`, [
     ids,

@@ -4,7 +4,7 @@ import type { Ctx } from '../../../platform/context';
 import type { Db } from '../../../platform/db/db';
 import { businessRule } from '../../../platform/http/errors';
 import { open, seal, sealedColumn } from '../../../platform/sealing';
-import { accountOfCust } from '../lookup';
+import { accountOfPerson } from '../lookup';
 
 /**
  * QR payment codes (DESIGN §6): the server issues a code naming the merchant, the person, a 30-second time step and
@@ -112,7 +112,7 @@ async function merchantKey(ctx: Ctx): Promise<Buffer> {
 
 /** A fresh payment code of a person the caller reaches (40400 otherwise); a cancelled person gets none. */
 export async function issuePayCode(ctx: Ctx, custId: number): Promise<PayCode> {
-  const person = await accountOfCust(ctx, custId);
+  const person = await accountOfPerson(ctx, custId);
   if (person.custState !== 'normal') throw businessRule('personCancelled');
   const key = await merchantKey(ctx);
   const now = ctx.now();

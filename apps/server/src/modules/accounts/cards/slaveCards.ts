@@ -6,7 +6,7 @@ import { Where } from '../../../platform/sql';
 import { bumpDeviceVersion } from '../../devices';
 import { recordEvent } from '../events';
 import { lockAccount } from '../ledger';
-import { accountOfCust, type AccountRef } from '../lookup';
+import { accountOfPerson, type AccountRef } from '../lookup';
 
 /**
  * Slave cards (spec §7 cust/slave/…): extra cards on a person's account, e.g. a family member's. A slave card pays
@@ -73,7 +73,7 @@ async function logged(ctx: Ctx, card: { accId: number; custId: number; cardNo: s
 }
 
 export async function addSlaveCard(ctx: Ctx, input: { custId: number; cardNo: string; holderName: string }): Promise<{ cardId: number }> {
-  const ref = await accountOfCust(ctx, input.custId);
+  const ref = await accountOfPerson(ctx, input.custId);
   await lockOpen(ctx, ref);
   const cardId = await insertSlave(ctx, ref, input.cardNo, input.holderName);
   await logged(ctx, { accId: ref.accountId, custId: ref.custId, cardNo: input.cardNo, holderName: input.holderName }, { to: 'active', what: 'add' });
@@ -81,7 +81,7 @@ export async function addSlaveCard(ctx: Ctx, input: { custId: number; cardNo: st
 }
 
 export async function listSlaveCards(ctx: Ctx, custId: number): Promise<SlaveCard[]> {
-  const ref = await accountOfCust(ctx, custId);
+  const ref = await accountOfPerson(ctx, custId);
   return ctx.db.query<SlaveCard>(
     `${SELECT} WHERE k.account_id = $1 AND k.kind = 'slave'
      ORDER BY (k.state IN ('active', 'lost')) DESC, k.id DESC`,
@@ -98,7 +98,7 @@ export async function editSlaveCard(ctx: Ctx, input: { cardId: number; holderNam
 /** A live slave card goes from one state to another (loss, release, cancel). */
 async function change(ctx: Ctx, cardId: number, from: readonly SlaveCard['state'][], to: SlaveCard['state'], what: What, refusal: 'cardNotActive' | 'cardNotLost' | 'cardEnded') {
   const card = await slaveCard(ctx, cardId);
-  const ref = await accountOfCust(ctx, card.custId);
+  const ref = await accountOfPerson(ctx, card.custId);
   await lockAccount(ctx, ref.accountId);
   const done = await ctx.db.query(
     `UPDATE cards SET state = $2, ended_at = CASE WHEN $2 IN ('cancelled', 'replaced') THEN $4::timestamptz ELSE ended_at END
@@ -126,7 +126,7 @@ export async function deleteSlaveCard(ctx: Ctx, cardId: number): Promise<null> {
 
 /** Cancels every live slave card of the person. */
 export async function deleteAllSlaveCards(ctx: Ctx, custId: number): Promise<{ cancelled: number }> {
-  const ref = await accountOfCust(ctx, custId);
+  const ref = await accountOfPerson(ctx, custId);
   await lockAccount(ctx, ref.accountId);
   const ended = await ctx.db.query<{ cardNo: string; holderName: string; state: string }>(
     `UPDATE cards k SET state = 'cancelled', ended_at = $2 FROM cards old
@@ -152,7 +152,7 @@ export async function deleteAllSlaveCards(ctx: Ctx, custId: number): Promise<{ c
 /** Replaces a live slave card: the old number becomes void, a new card keeps the holder. */
 export async function changeSlaveCard(ctx: Ctx, input: { cardId: number; cardNo: string }): Promise<{ cardId: number }> {
   const card = await slaveCard(ctx, input.cardId);
-  const ref = await accountOfCust(ctx, card.custId);
+  const ref = await accountOfPerson(ctx, card.custId);
   await lockOpen(ctx, ref);
   if (card.cardNo === input.cardNo) throw fieldError('cardNo', 'cardTaken');
   const done = await ctx.db.query(`UPDATE cards SET state = 'replaced', ended_at = $2 WHERE id = $1 AND state IN ('active', 'lost') RETURNING id`, [card.cardId, ctx.now()]);
@@ -166,7 +166,7 @@ export async function changeSlaveCard(ctx: Ctx, input: { cardId: number; cardNo:
 export async function sendSlaveCard(ctx: Ctx, input: { cardId: number; cardNo: string }): Promise<{ cardId: number }> {
   const card = await slaveCard(ctx, input.cardId);
   if (card.state === 'active' || card.state === 'lost') throw conflict('slaveCardLive');
-  const ref = await accountOfCust(ctx, card.custId);
+  const ref = await accountOfPerson(ctx, card.custId);
   await lockOpen(ctx, ref);
   const cardId = await insertSlave(ctx, ref, input.cardNo, card.holderName);
   await logged(ctx, { ...card, cardNo: input.cardNo }, { to: 'active', what: 'send' });

@@ -3,11 +3,11 @@ import type { Ctx } from '../../../platform/context';
 import { businessRule } from '../../../platform/http/errors';
 import { translate } from '../../../platform/messages';
 import { bumpDeviceVersion } from '../../devices';
-import { activeVisitor, addVisitorPerson, visitorPeoplePage, type CustQuery } from '../../people';
+import { activeVisitor, addVisitorPerson, visitorPeoplePage, type PersonQuery } from '../../people';
 import { applyCard, replaceCard, reportLoss } from './cards';
 import { recordEvent } from '../events';
 import { lockAccount } from '../ledger';
-import { accountById, accountOfCust, mainCardOf } from '../lookup';
+import { accountById, accountOfPerson, mainCardOf } from '../lookup';
 
 /**
  * A visitor gives their card back (POST cust/visitor/release/card): the main card ends ('cancelled') and its number
@@ -45,7 +45,7 @@ export interface MainCardInfo {
 }
 
 /** The account and live main card of each person (for lists of people that show their card). */
-export async function mainCardsOfCusts(ctx: Ctx, custIds: number[]): Promise<Map<number, MainCardInfo>> {
+export async function mainCardsOfPeople(ctx: Ctx, custIds: number[]): Promise<Map<number, MainCardInfo>> {
   if (!custIds.length) return new Map();
   const rows = await ctx.db.query<MainCardInfo>(
     `SELECT a.cust_id AS "custId", a.id AS "accId", k.card_no AS "cardNo", COALESCE(k.state, 'none') AS "cardState"
@@ -61,21 +61,21 @@ export async function mainCardsOfCusts(ctx: Ctx, custIds: number[]): Promise<Map
 /** The account of a visitor the caller reaches and who is not cancelled; 40400 for anyone else. */
 async function visitorAccount(ctx: Ctx, visitorCustId: number): Promise<number> {
   await activeVisitor(ctx, visitorCustId);
-  return (await accountOfCust(ctx, visitorCustId)).accountId;
+  return (await accountOfPerson(ctx, visitorCustId)).accountId;
 }
 
 /** Adds a visitor (with their account); with a card number their card is issued at once. */
 export async function addVisitor(ctx: Ctx, input: VisitorInput): Promise<{ visitorCustId: number; accId: number; cardNo: string | null }> {
   const { cardNo, ...visitor } = input;
   const custId = await addVisitorPerson(ctx, visitor);
-  const accId = (await accountOfCust(ctx, custId)).accountId;
+  const accId = (await accountOfPerson(ctx, custId)).accountId;
   if (cardNo) await applyCard(ctx, { custId, cardNo });
   return { visitorCustId: custId, accId, cardNo: cardNo ?? null };
 }
 
-export async function visitorPage(ctx: Ctx, query: CustQuery): Promise<Page<Visitor>> {
+export async function visitorPage(ctx: Ctx, query: PersonQuery): Promise<Page<Visitor>> {
   const page = await visitorPeoplePage(ctx, query);
-  const cards = await mainCardsOfCusts(
+  const cards = await mainCardsOfPeople(
     ctx,
     page.records.map((r) => r.custId),
   );

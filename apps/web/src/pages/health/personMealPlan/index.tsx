@@ -2,11 +2,11 @@ import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Table, Tag, 
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CustHealthRecipes } from '@canteen/contract';
+import type { PersonHealthRecipes } from '@canteen/contract';
 import { call } from '@/api';
 import { amountText } from '../healthRecipes/nutrition';
 
-type Recipe = CustHealthRecipes['recipes'][number];
+type Recipe = PersonHealthRecipes['recipes'][number];
 
 const MATCH_COLOURS = { chronic: 'red', psnType: 'blue', general: 'default' } as const;
 

@@ -1,9 +1,9 @@
-import type { MealBackRule } from '@canteen/contract';
+import type { MealCancelRule } from '@canteen/contract';
 import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 import { namesCell, percentCell } from '../shared/Names';
 import { canteenChoices, mealTypeChoices } from '../shared/options';
 
-const fields = fieldsFrom<'marketing.mealBackRuleAdd', MealBackRule, 'marketing.mealBackRuleEdit'>(['marketing.mealBackRuleAdd', 'marketing.mealBackRuleEdit'], [
+const fields = fieldsFrom<'marketing.mealBackRuleAdd', MealCancelRule, 'marketing.mealBackRuleEdit'>(['marketing.mealBackRuleAdd', 'marketing.mealBackRuleEdit'], [
   { key: 'name', label: 'marketing.rule.name', type: 'text', inSearch: true },
   { key: 'canteenIds', label: 'marketing.rule.canteens', type: 'select', multiple: true, options: canteenChoices, render: namesCell(canteenChoices, 'canteens') },
   { key: 'mealTypes', label: 'marketing.rule.mealTypes', type: 'select', multiple: true, options: mealTypeChoices, render: namesCell(mealTypeChoices, 'mealTypes') },

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MealBackRule } from '@canteen/contract';
+import type { MealCancelRule } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi, page } from '@/testing/fakeApi';
 import zhMarketing from '@/i18n/zh/marketing';
 import zhCanteens from '@/i18n/zh/canteens';
 import MealCancelRulesPage from '.';
 
-const rule: MealBackRule = {
+const rule: MealCancelRule = {
   ruleId: 7,
   name: '午餐提前退',
   canteenIds: [],

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RechargeRule } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
-import { customerRow } from '@/pages/people/testData';
+import { personRow } from '@/pages/people/testData';
 import { fakeApi, page } from '@/testing/fakeApi';
 import zhMarketing from '@/i18n/zh/marketing';
 import zhAccounts from '@/i18n/zh/accounts';
@@ -29,7 +29,7 @@ const nthRule: RechargeRule = {
   createdAt: '2025-01-01T00:00:00Z',
 };
 
-const person = customerRow({ custId: 42, custNum: 'E001', orgId: 1, orgName: '总公司', phone: '' });
+const person = personRow({ custId: 42, custNum: 'E001', orgId: 1, orgName: '总公司', phone: '' });
 
 function server() {
   const rules = [nthRule];

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RedEnvelope, RedEnvelopeRecord } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
-import { customerRow } from '@/pages/people/testData';
+import { personRow } from '@/pages/people/testData';
 import { fakeApi, page, type FakeApi } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/marketingRewards';
 import RedEnvelopesPage from '.';
@@ -26,7 +26,7 @@ const record: RedEnvelopeRecord = {
   bizNo: 'RE-2-42',
   at: '2025-06-01T02:00:00Z',
 };
-const person = customerRow({ custId: 42, custNum: 'E001', orgId: 1, orgName: '总公司', phone: '' });
+const person = personRow({ custId: 42, custNum: 'E001', orgId: 1, orgName: '总公司', phone: '' });
 
 // antd tables, a drawer and dialogs render slowly in jsdom on a shared machine.
 describe('red envelopes (/marketing/hongbao)', { timeout: 60_000 }, () => {

@@ -3,13 +3,13 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import ResourcePage from '@/components/ResourcePage';
-import { customerFields } from '../persons/fields';
+import { personFields } from '../persons/fields';
 
 /** Cancelled people (/personal/personnalLogOut, menu 707000), latest cancelled first; read only. */
 export default function CancelledPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const fields = useMemo(() => customerFields({ kind: true, cancelled: true }).map((f) => (f.key === 'kind' ? { ...f, inSearch: false } : f)), []);
+  const fields = useMemo(() => personFields({ kind: true, cancelled: true }).map((f) => (f.key === 'kind' ? { ...f, inSearch: false } : f)), []);
   return (
     <ResourcePage
       title="customers.cancelledTitle"

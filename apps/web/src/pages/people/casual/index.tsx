@@ -6,14 +6,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import ResourcePage from '@/components/ResourcePage';
 import { call } from '@/api';
-import { customerFields } from '../persons/fields';
+import { personFields } from '../persons/fields';
 
 /** Temporary staff (/personal/personnalCasual, menu 706000): people of kind casual. */
 export default function CasualPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const fields = useMemo(() => customerFields(), []);
+  const fields = useMemo(() => personFields(), []);
   const cancel = async (custId: number) => {
     try {
       await call('customers.cancel', { custId });

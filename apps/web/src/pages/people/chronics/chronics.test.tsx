@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CustChronic } from '@canteen/contract';
+import type { Chronic } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi, page } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/peopleReferences';
 import ChronicsPage from '.';
 
-const chronic: CustChronic = { chronicId: 7, chronicName: '高血压', sort: 0, remark: '低盐饮食', createdAt: '2025-01-01T00:00:00Z' };
+const chronic: Chronic = { chronicId: 7, chronicName: '高血压', sort: 0, remark: '低盐饮食', createdAt: '2025-01-01T00:00:00Z' };
 
 describe('chronic illnesses', () => {
   it('lists the illnesses and adds one', async () => {

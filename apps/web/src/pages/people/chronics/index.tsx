@@ -1,4 +1,4 @@
-import type { CustChronic } from '@canteen/contract';
+import type { Chronic } from '@canteen/contract';
 import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 import { RemoveAction } from '@/components/ResourcePage/RowActions';
 import { useRemoveRow } from '../shared/useRemoveRow';
@@ -6,7 +6,7 @@ import { useRemoveRow } from '../shared/useRemoveRow';
 const pageEndpoint = 'peopleMaster.chronicPage';
 const removeEndpoint = 'peopleMaster.chronicRemove';
 
-const fields = fieldsFrom<'peopleMaster.chronicAdd', CustChronic, 'peopleMaster.chronicEdit'>(['peopleMaster.chronicAdd', 'peopleMaster.chronicEdit'], [
+const fields = fieldsFrom<'peopleMaster.chronicAdd', Chronic, 'peopleMaster.chronicEdit'>(['peopleMaster.chronicAdd', 'peopleMaster.chronicEdit'], [
   { key: 'chronicName', label: 'peopleMaster.chronic.name', type: 'text', inSearch: true },
   { key: 'sort', label: 'peopleMaster.common.sort', type: 'number' },
   { key: 'remark', label: 'peopleMaster.common.remark', type: 'textarea' },

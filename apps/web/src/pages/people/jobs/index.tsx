@@ -1,4 +1,4 @@
-import type { CustJob } from '@canteen/contract';
+import type { Job } from '@canteen/contract';
 import ResourcePage, { fieldsFrom } from '@/components/ResourcePage';
 import { RemoveAction } from '@/components/ResourcePage/RowActions';
 import { useRemoveRow } from '../shared/useRemoveRow';
@@ -6,7 +6,7 @@ import { useRemoveRow } from '../shared/useRemoveRow';
 const pageEndpoint = 'peopleMaster.jobPage';
 const removeEndpoint = 'peopleMaster.jobRemove';
 
-const fields = fieldsFrom<'peopleMaster.jobAdd', CustJob, 'peopleMaster.jobEdit'>(['peopleMaster.jobAdd', 'peopleMaster.jobEdit'], [
+const fields = fieldsFrom<'peopleMaster.jobAdd', Job, 'peopleMaster.jobEdit'>(['peopleMaster.jobAdd', 'peopleMaster.jobEdit'], [
   { key: 'jobName', label: 'peopleMaster.job.name', type: 'text', inSearch: true },
   { key: 'sort', label: 'peopleMaster.common.sort', type: 'number' },
   { key: 'personCount', label: 'peopleMaster.common.personCount', type: 'number', inForm: false },

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CustJob } from '@canteen/contract';
+import type { Job } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi, page } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/peopleReferences';
 import JobsPage from '.';
 
-const job: CustJob = { jobId: 4, jobName: '厨师长', sort: 1, remark: '', personCount: 3, createdAt: '2025-01-01T00:00:00Z' };
+const job: Job = { jobId: 4, jobName: '厨师长', sort: 1, remark: '', personCount: 3, createdAt: '2025-01-01T00:00:00Z' };
 
 describe('positions', () => {
   it('lists positions with their people count, adds one and removes one by its jobId', async () => {

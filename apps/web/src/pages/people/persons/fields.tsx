@@ -34,7 +34,7 @@ export const KIND_OPTIONS: FieldOption[] = ['staff', 'casual'].map((v) => ({ val
 export const photoCell = (url: unknown) => (typeof url === 'string' && url ? <Image src={url} width={40} alt="" /> : null);
 
 /** One description of a person for the lists, the search form and the add/edit dialog (DESIGN §9). */
-export function customerFields(opts: { kind?: boolean; cancelled?: boolean } = {}): FieldDef[] {
+export function personFields(opts: { kind?: boolean; cancelled?: boolean } = {}): FieldDef[] {
   return [
     { key: 'photoUrl', label: 'customers.photo', type: 'image', uploadKey: 'cust', width: 64 },
     { key: 'custName', label: 'customers.custName', type: 'text', required: true, maxLength: 50, inSearch: true },

@@ -5,7 +5,7 @@ import { DownloadOutlined, EditOutlined, PlusOutlined, StopOutlined, SwapOutline
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Customer, ImportResult, InputOf, OrgNode } from '@canteen/contract';
+import type { Person, ImportResult, InputOf, OrgNode } from '@canteen/contract';
 import { call, download, upload, type PassThroughReply } from '@/api';
 import { usePagedList, type PageFilters } from '@/components/Pagination/usePagedList';
 import type { FormMode, Row } from '@/components/ResourcePage';
@@ -14,7 +14,7 @@ import SearchBar from '@/components/ResourcePage/SearchBar';
 import { useFieldOptions } from '@/components/ResourcePage/useFieldOptions';
 import { cellText, formValuesToContent, recordToFormValues, searchValuesToQuery, showsInForm, showsInSearch, showsInTable } from '@/components/ResourcePage/fieldValues';
 import { IMPORT_RESULT_PATH, saveImportResult, toStoredImport } from '../importResult/store';
-import { customerFields, photoCell } from './fields';
+import { personFields, photoCell } from './fields';
 import PhotoExportButton from './PhotoExportButton';
 
 const PAGE_ID = 'customers.page';
@@ -35,12 +35,12 @@ export default function PersonsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [notice, noticeHolder] = message.useMessage();
-  const fields = useMemo(() => customerFields({ kind: true }), []);
+  const fields = useMemo(() => personFields({ kind: true }), []);
   const options = useFieldOptions(PAGE_ID, fields);
   const [orgId, setOrgId] = useState<number | null>(null);
   const [filters, setFilters] = useState<Row>({});
   const [selected, setSelected] = useState<number[]>([]);
-  const [editing, setEditing] = useState<{ mode: FormMode; row?: Customer } | null>(null);
+  const [editing, setEditing] = useState<{ mode: FormMode; row?: Person } | null>(null);
   const [moving, setMoving] = useState(false);
   const [target, setTarget] = useState<number | null>(null);
 
@@ -49,7 +49,7 @@ export default function PersonsPage() {
   // The search form's values come from the field descriptions: the server's schema checks them (40000).
   const { list, rows, setPage, pager, refresh } = usePagedList(PAGE_ID, filterQuery as PageFilters<typeof PAGE_ID>);
 
-  const save = async (mode: FormMode, values: Row, row?: Customer) => {
+  const save = async (mode: FormMode, values: Row, row?: Person) => {
     // The content comes from the field descriptions: the server's schema checks it (40000 shows on the fields).
     const content = formValuesToContent(fields, values, mode) as InputOf<'customers.add'>;
     if (mode === 'edit' && row) await call('customers.edit', { custId: row.custId, ...content });
@@ -110,19 +110,19 @@ export default function PersonsPage() {
     </Upload>
   );
 
-  const columns: TableColumnsType<Customer> = [
+  const columns: TableColumnsType<Person> = [
     ...fields.filter(showsInTable).map((f) => ({
       key: f.key,
       dataIndex: f.key,
       title: t(f.label),
       width: f.width,
-      render: (value: unknown, row: Customer) => (f.type === 'image' ? photoCell(value) : cellText(f, (row as unknown as Row)[f.key], options.get(f.key), t)),
+      render: (value: unknown, row: Person) => (f.type === 'image' ? photoCell(value) : cellText(f, (row as unknown as Row)[f.key], options.get(f.key), t)),
     })),
     {
       key: '__actions',
       title: t('widgets.common.actions'),
       fixed: 'right' as const,
-      render: (_: unknown, row: Customer) => (
+      render: (_: unknown, row: Person) => (
         <Space size="small" wrap>
           <Button type="link" size="small" onClick={() => void navigate(`/personal/personnal/detail?id=${row.custId}`)}>
             {t('customers.detail')}
@@ -203,7 +203,7 @@ export default function PersonsPage() {
           </Button>
           <PhotoExportButton selected={rows.filter((r) => selected.includes(r.custId))} query={filterQuery} />
         </Space>
-        <Table<Customer>
+        <Table<Person>
           rowKey="custId"
           columns={columns}
           dataSource={rows}

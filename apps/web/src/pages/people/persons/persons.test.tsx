@@ -2,17 +2,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Code, type Customer, type OrgNode } from '@canteen/contract';
+import { Code, type Person, type OrgNode } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi, page, refuse, type FakeApi } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/persons';
-import { customerRow } from '../testData';
+import { personRow } from '../testData';
 import PersonsPage from '.';
 import ImportResultPage from '../importResult';
 
 const node = (orgId: number, orgName: string, children: OrgNode[] = []): OrgNode => ({ orgId, parentId: null, orgName, orgCode: '', sort: 0, children });
 const tree = [node(1, '总公司', [node(2, '后勤部')])];
-const person = (custId: number, custName: string, custNum: string): Customer => customerRow({ custId, custName, custNum });
+const person = (custId: number, custName: string, custNum: string): Person => personRow({ custId, custName, custNum });
 
 function renderPage() {
   return renderWidget(
@@ -38,7 +38,7 @@ describe('people records page', () => {
       'people.orgTree': () => tree,
       'customers.page': ({ orgId }) => page(people.filter((p) => p.state === 'normal' && (!orgId || p.orgId === orgId))),
       'customers.add': (input) => {
-        people.push(customerRow({ ...input, custId: 13, orgName: '后勤部', psnTypeId: null, phone: '', placeId: null }));
+        people.push(personRow({ ...input, custId: 13, orgName: '后勤部', psnTypeId: null, phone: '', placeId: null }));
         return { custId: 13 };
       },
       'customers.batchCancel': ({ custIds }) => {

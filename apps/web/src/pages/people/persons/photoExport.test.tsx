@@ -8,14 +8,14 @@ import { renderWidget } from '@/components/testing';
 import { fakeApi, type FakeApi } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/persons';
 import widgets from '@/i18n/zh/widgets';
-import { customerRow } from '../testData';
+import { personRow } from '../testData';
 import PersonsPage from '.';
 
 vi.mock('@/api/saveBlob', () => ({ saveBlob: vi.fn() }));
 const { saveBlob } = await import('@/api/saveBlob');
 
 const tree: OrgNode[] = [{ orgId: 2, parentId: null, orgName: '后勤部', orgCode: '', sort: 0, children: [] }];
-const person = (custId: number, custName: string, custNum: string, photoUrl: string) => customerRow({ custId, custName, custNum, photoUrl });
+const person = (custId: number, custName: string, custNum: string, photoUrl: string) => personRow({ custId, custName, custNum, photoUrl });
 const ZHANG = person(11, '张三', 'P001', '/photos/11.png');
 const LI = person(12, '李四', 'P002', '');
 const WANG = person(13, '王五', 'P003', '/photos/13.jpg');

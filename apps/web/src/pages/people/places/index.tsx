@@ -3,7 +3,7 @@ import { Button, Card, Col, Empty, Row, Space, Table, Tree, message } from 'antd
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CustPlaceNode } from '@canteen/contract';
+import type { PlaceNode } from '@canteen/contract';
 import { call } from '@/api';
 import type { FieldDef } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
@@ -18,14 +18,14 @@ const placeFields: FieldDef[] = [
   { key: 'remark', label: 'peopleMaster.common.remark', type: 'textarea', maxLength: 200 },
 ];
 
-type PlaceDialog = { mode: 'add'; parentId: number | null } | { mode: 'edit'; node: CustPlaceNode };
+type PlaceDialog = { mode: 'add'; parentId: number | null } | { mode: 'edit'; node: PlaceNode };
 interface TreeItem {
   key: number;
   title: string;
   children: TreeItem[];
 }
-const toTreeData = (nodes: CustPlaceNode[]): TreeItem[] => nodes.map((n) => ({ key: n.placeId, title: n.placeName, children: toTreeData(n.children) }));
-function findNode(nodes: CustPlaceNode[], id: number): CustPlaceNode | undefined {
+const toTreeData = (nodes: PlaceNode[]): TreeItem[] => nodes.map((n) => ({ key: n.placeId, title: n.placeName, children: toTreeData(n.children) }));
+function findNode(nodes: PlaceNode[], id: number): PlaceNode | undefined {
   for (const n of nodes) {
     const found = n.placeId === id ? n : findNode(n.children, id);
     if (found) return found;
@@ -96,7 +96,7 @@ export default function PlacesPage() {
             </Button>
           }
         >
-          <Table<CustPlaceNode>
+          <Table<PlaceNode>
             size="small"
             rowKey="placeId"
             bordered

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CustPlaceNode } from '@canteen/contract';
+import type { PlaceNode } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/peopleReferences';
 import PlacesPage from '.';
 
-const node = (placeId: number, parentId: number | null, placeName: string, children: CustPlaceNode[] = []): CustPlaceNode => ({
+const node = (placeId: number, parentId: number | null, placeName: string, children: PlaceNode[] = []): PlaceNode => ({
   placeId,
   parentId,
   placeName,

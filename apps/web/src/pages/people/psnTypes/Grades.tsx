@@ -3,7 +3,7 @@ import { Button, Card, Space, Table, message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CustGrade } from '@canteen/contract';
+import type { Grade } from '@canteen/contract';
 import { call } from '@/api';
 import type { FieldDef, FormMode } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
@@ -22,7 +22,7 @@ export default function Grades() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [notice, holder] = message.useMessage();
-  const [editing, setEditing] = useState<{ mode: FormMode; row?: CustGrade } | null>(null);
+  const [editing, setEditing] = useState<{ mode: FormMode; row?: Grade } | null>(null);
   const list = useQuery({ queryKey: [LIST], queryFn: () => call(LIST, {}) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [LIST] });
 
@@ -54,7 +54,7 @@ export default function Grades() {
       }
     >
       {holder}
-      <Table<CustGrade>
+      <Table<Grade>
         size="small"
         rowKey="gradeId"
         bordered

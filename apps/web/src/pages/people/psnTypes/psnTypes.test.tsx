@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CustGrade, PsnType } from '@canteen/contract';
+import type { Grade, PsnType } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi, page } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/peopleReferences';
 import PsnTypesPage from '.';
 
 const type: PsnType = { psnTypeId: 2, psnTypeName: '正式员工', sort: 0, remark: '', personCount: 12, createdAt: '2025-01-01T00:00:00Z' };
-const grade: CustGrade = { gradeId: 5, gradeName: '一级', sort: 1, remark: '管理层', personCount: 2, createdAt: '2025-01-01T00:00:00Z' };
+const grade: Grade = { gradeId: 5, gradeName: '一级', sort: 1, remark: '管理层', personCount: 2, createdAt: '2025-01-01T00:00:00Z' };
 
 const server = () =>
   fakeApi({

@@ -1,4 +1,4 @@
-import type { CustomerCardHandlers } from '../../people';
+import type { PersonCardHandlers } from '../../people';
 import { addVisitor, changeVisitorCard, lossVisitorCard, returnVisitorCard, sendVisitorCard, visitorPage } from './visitorCards';
 import {
   addSlaveCard,
@@ -15,8 +15,8 @@ import { prepareFirst } from '../../../platform/http/register';
 import { addBind, bindPage, importBinds, readBindSheet, removeBind } from './cardBinding';
 import { issuePayCode } from './payCodes';
 
-/** The customers area's calls on cards, binds and payment codes (the people module answers the others; app.ts joins them). */
-export const customerCardHandlers: CustomerCardHandlers = {
+/** The persons area's calls on cards, binds and payment codes (the people module answers the others; app.ts joins them). */
+export const personCardHandlers: PersonCardHandlers = {
   'customers.visitorAdd': (ctx, input) => addVisitor(ctx, input),
   'customers.visitorPage': (ctx, input) => visitorPage(ctx, input),
   'customers.visitorSendCard': (ctx, input) => sendVisitorCard(ctx, input),

@@ -1,4 +1,4 @@
-import { TRADE_TYPES, type CustPeriodSum, type TradeTypeName } from '@canteen/contract';
+import { TRADE_TYPES, type PersonPeriodSum, type TradeTypeName } from '@canteen/contract';
 import { Where } from '../../../platform/sql';
 import type { Ctx } from '../../../platform/context';
 import { recordColumns as col } from '../../../platform/messages/accountRecords';
@@ -23,7 +23,7 @@ const OTHER = Object.values(TRADE_TYPES)
   .map((t) => t.code as number)
   .filter((c) => !NAMED.includes(c));
 
-export interface CustSummQuery extends PersonFilter, Period {}
+export interface PersonSumQuery extends PersonFilter, Period {}
 
 /**
  * Per account over [start, end): opening = Σ ledger rows before start (all three wallets), the movements of the
@@ -31,7 +31,7 @@ export interface CustSummQuery extends PersonFilter, Period {}
  * before start) stays right for offline consumptions whose ledger time is earlier than rows written before them,
  * and with end = now the closing equals the account's balance (the ledger invariant).
  */
-function custSummList(ctx: Ctx, q: CustSummQuery): { list: ListSql; sumSql: string } {
+function personSumList(ctx: Ctx, q: PersonSumQuery): { list: ListSql; sumSql: string } {
   const w = new Where('a.merchant_id = ?', ctx.merchantId);
   personWhere(w, ctx, q);
   const start = w.param(q.startTime ?? '1970-01-01T00:00:00Z');
@@ -57,14 +57,14 @@ function custSummList(ctx: Ctx, q: CustSummQuery): { list: ListSql; sumSql: stri
   return { list: { sql, params: w.params, order: 'a.id' }, sumSql };
 }
 
-export async function custSummPage(ctx: Ctx, q: CustSummQuery & { page: number; limit: number }) {
-  const { list, sumSql } = custSummList(ctx, q);
-  const sum = (await ctx.db.query<Omit<CustPeriodSum, 'accId' | 'custId' | 'custName' | 'custNum' | 'orgName' | 'cardNo'>>(sumSql, list.params))[0];
-  return { ...(await pageFrom<CustPeriodSum>(ctx, list, q)), sum };
+export async function personSumPage(ctx: Ctx, q: PersonSumQuery & { page: number; limit: number }) {
+  const { list, sumSql } = personSumList(ctx, q);
+  const sum = (await ctx.db.query<Omit<PersonPeriodSum, 'accId' | 'custId' | 'custName' | 'custNum' | 'orgName' | 'cardNo'>>(sumSql, list.params))[0];
+  return { ...(await pageFrom<PersonPeriodSum>(ctx, list, q)), sum };
 }
 
-export async function custSummExport(ctx: Ctx, q: CustSummQuery): Promise<FileReply> {
-  const { list, sumSql } = custSummList(ctx, q);
+export async function personSumExport(ctx: Ctx, q: PersonSumQuery): Promise<FileReply> {
+  const { list, sumSql } = personSumList(ctx, q);
   const sum = (await ctx.db.query<Record<string, number>>(sumSql, list.params))[0];
   const money = (key: keyof typeof col) => ({ header: col[key], key, money: true });
   return exportFrom(

@@ -48,11 +48,13 @@ describe('refund review on', () => {
     // The whole rest: what the pending part request does not hold already.
     expect(whole).toEqual({ state: 'pending', requestId: expect.any(Number), amount: 1500 });
     expect(await balances(t.db, o.accId)).toEqual(before);
-    const pending = await ok<Page<RefundRequestRow>>(t, 'orders.refundRequestPage', { state: 'pending', orderId: o.orderId }, admin);
+    const pending = await ok<Page<RefundRequestRow> & { sum: { count: number; amount: number } }>(t, 'orders.refundRequestPage', { state: 'pending', orderId: o.orderId }, admin);
     expect(pending.records.map((r) => [r.requestId, r.amount]).sort()).toEqual([
       [asked.requestId, 500],
       [whole.requestId, 1500],
     ]);
+    // The page's sum row is of the filtered requests.
+    expect(pending.sum).toEqual({ count: 2, amount: 2000 });
 
     // The requester cannot approve it, whatever menus they hold; another manager with the review menu can.
     const own = await call('orders.refundApprove', { id: asked.requestId });

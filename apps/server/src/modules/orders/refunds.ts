@@ -401,16 +401,15 @@ function requestWhere(ctx: Ctx, q: RequestFilter): Where {
 /** Refund requests, the pending ones first (oldest first, as they wait), then the handled ones newest first. */
 export async function refundRequestPage(ctx: Ctx, q: RequestFilter & { page: number; limit: number }): Promise<Page<RefundRequestRow> & { sum: { count: number; amount: number } }> {
   const w = requestWhere(ctx, q);
-  const [page, amount] = await Promise.all([
-    pageOf<RefundRequestRow>(ctx.db, q, {
-      count: `SELECT count(*)::int AS n FROM refund_requests r WHERE ${w.sql}`,
-      rows: `SELECT ${REQUEST_SELECT} FROM refund_requests r WHERE ${w.sql}
+  // One scan counts and sums the filtered requests.
+  const page = await pageOf<RefundRequestRow, { amount: number }>(ctx.db, q, {
+    count: `SELECT count(*)::int AS n, COALESCE(SUM(r.amount), 0)::float8 AS amount FROM refund_requests r WHERE ${w.sql}`,
+    rows: `SELECT ${REQUEST_SELECT} FROM refund_requests r WHERE ${w.sql}
      ORDER BY (r.state = 'pending') DESC, CASE WHEN r.state = 'pending' THEN r.created_at END ASC, r.created_at DESC, r.id DESC`,
-      params: w.params,
-    }),
-    ctx.db.query<{ amount: number }>(`SELECT COALESCE(SUM(r.amount), 0)::float8 AS amount FROM refund_requests r WHERE ${w.sql}`, w.params),
-  ]);
-  return { ...page, sum: { count: page.total, amount: amount[0].amount } };
+    params: w.params,
+    sum: true,
+  });
+  return { records: page.records, total: page.total, page: page.page, limit: page.limit, sum: { count: page.total, amount: page.sum!.amount } };
 }
 
 export function requestsOfOrder(ctx: Ctx, orderId: number): Promise<RefundRequestRow[]> {

@@ -20,6 +20,3 @@ export { addUniversal } from './couponsUniversal';
 export { awardPoints, awardPointsCtes, pointBalance, settleRefundPoints, spendPoints } from './points';
 // The demo seed sets up the rules through the same services as the console.
 export { consumeRulesOf, enabledMealCancelRules, mealCancelRules, rechargeAmounts, rechargeRules, timeQuotas } from './rules';
-// Old names kept for orders/mealCancel.ts only, which another change is editing; drop once it imports the new ones.
-export { decideMealCancel as decideMealBack } from './engine';
-export { enabledMealCancelRules as enabledMealBackRules } from './rules';

@@ -4,7 +4,7 @@ import { businessRule, conflict, notFound } from '../../platform/http/errors';
 import { inScope } from '../../platform/access';
 import { daysBetween, listPeriods, localClock, toMinutes } from '../canteens';
 import { merchantTimeZone } from '../settings';
-import { decideMealBack, enabledMealBackRules, percentOf } from '../marketing';
+import { decideMealCancel, enabledMealCancelRules, percentOf } from '../marketing';
 import { internalBizNo, refund } from '../accounts';
 import { cancelBooking } from './bookings';
 import { orderById } from './orderRecord';
@@ -33,7 +33,7 @@ export async function cancelMeal(ctx: Ctx, orderId: number): Promise<MealCancelR
   if (!period) throw businessRule('mealBackDeadline');
   const now = localClock(ctx.now(), await merchantTimeZone(ctx));
   const minutesBefore = daysBetween(now.day, booking.mealDay) * 1440 + toMinutes(period.startTime) - now.minute;
-  const decision = decideMealBack(await enabledMealBackRules(ctx, booking.canteenId), { canteenId: booking.canteenId, mealType: booking.mealPeriod, minutesBefore });
+  const decision = decideMealCancel(await enabledMealCancelRules(ctx, booking.canteenId), { canteenId: booking.canteenId, mealType: booking.mealPeriod, minutesBefore });
   if (!decision.allowed) throw businessRule(decision.reason);
 
   const order = await orderById(ctx, orderId);

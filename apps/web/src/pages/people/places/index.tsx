@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Row, Space, Table, Tree, message } from 'antd';
+import { Button, Card, Col, Row, Space, Table, message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { call } from '@/api';
 import type { FieldDef } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
 import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
+import TreeSide, { findNode, type TreeShape } from '@/components/TreeSide';
 
 const TREE = 'peopleMaster.placeTree';
 const NO_OPTIONS = new Map();
@@ -19,19 +20,7 @@ const placeFields: FieldDef[] = [
 ];
 
 type PlaceDialog = { mode: 'add'; parentId: number | null } | { mode: 'edit'; node: PlaceNode };
-interface TreeItem {
-  key: number;
-  title: string;
-  children: TreeItem[];
-}
-const toTreeData = (nodes: PlaceNode[]): TreeItem[] => nodes.map((n) => ({ key: n.placeId, title: n.placeName, children: toTreeData(n.children) }));
-function findNode(nodes: PlaceNode[], id: number): PlaceNode | undefined {
-  for (const n of nodes) {
-    const found = n.placeId === id ? n : findNode(n.children, id);
-    if (found) return found;
-  }
-  return undefined;
-}
+const PLACE_SHAPE: TreeShape<PlaceNode> = { id: (n) => n.placeId, name: (n) => n.placeName };
 
 /** Places (/personal/location, menu 702000): the tree on the left, the chosen place's sub-places on the right. */
 export default function PlacesPage() {
@@ -41,7 +30,7 @@ export default function PlacesPage() {
   const [placeId, setPlaceId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<PlaceDialog | null>(null);
   const tree = useQuery({ queryKey: [TREE], queryFn: () => call(TREE, {}) });
-  const chosen = placeId === null ? undefined : findNode(tree.data ?? [], placeId);
+  const chosen = placeId === null ? undefined : findNode(tree.data ?? [], placeId, PLACE_SHAPE);
   const children = chosen ? chosen.children : (tree.data ?? []);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [TREE] });
 
@@ -72,19 +61,7 @@ export default function PlacesPage() {
     <Row gutter={16}>
       {holder}
       <Col xs={24} md={7}>
-        <Card size="small" title={t('peopleMaster.place.tree')}>
-          {tree.data?.length ? (
-            <Tree
-              blockNode
-              defaultExpandAll
-              treeData={toTreeData(tree.data)}
-              selectedKeys={placeId ? [placeId] : []}
-              onSelect={(keys) => setPlaceId(keys.length ? Number(keys[0]) : null)}
-            />
-          ) : (
-            <Empty description={t('peopleMaster.place.none')} />
-          )}
-        </Card>
+        <TreeSide title="peopleMaster.place.tree" empty="peopleMaster.place.none" nodes={tree.data} shape={PLACE_SHAPE} selected={placeId} onSelect={setPlaceId} />
       </Col>
       <Col xs={24} md={17}>
         <Card

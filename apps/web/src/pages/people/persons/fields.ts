@@ -1,7 +1,6 @@
-import { Image } from 'antd';
 import type { OrgNode } from '@canteen/contract';
 import { call } from '@/api';
-import type { FieldDef, FieldOption } from '@/components/ResourcePage';
+import { fieldsFrom, type ContractField, type FieldDef, type FieldOption, type InputKey } from '@/components/ResourcePage';
 
 /** Organisations as choices, each named with its path ('Head office / Kitchen'). */
 export function orgOptions(nodes: OrgNode[], prefix = ''): FieldOption[] {
@@ -31,28 +30,33 @@ const gradeOptions = masterOptions(async () => (await call('peopleMaster.gradeLi
 export const SEX_OPTIONS: FieldOption[] = [0, 1, 2].map((v) => ({ value: v, label: `customers.sex.${v}` }));
 export const KIND_OPTIONS: FieldOption[] = ['staff', 'casual'].map((v) => ({ value: v, label: `customers.kind.${v}` }));
 
-export const photoCell = (url: unknown) => (typeof url === 'string' && url ? <Image src={url} width={40} alt="" /> : null);
+type PersonField = ContractField<InputKey<'customers.add'>>;
+// The add call defaults it to staff; the form asks for it all the same.
+const KIND_FIELD: PersonField = { key: 'kind', label: 'customers.kind', type: 'select', options: KIND_OPTIONS, required: true, inSearch: true };
 
-/** One description of a person for the lists, the search form and the add/edit dialog (DESIGN §9). */
+/**
+ * One description of a person for the lists, the search form and the add/edit dialog (DESIGN §9); what the form
+ * requires and how long a text may be come from the add call's input.
+ */
 export function personFields(opts: { kind?: boolean; cancelled?: boolean } = {}): FieldDef[] {
-  return [
+  return fieldsFrom('customers.add', [
     { key: 'photoUrl', label: 'customers.photo', type: 'image', uploadKey: 'cust', width: 64 },
-    { key: 'custName', label: 'customers.custName', type: 'text', required: true, maxLength: 50, inSearch: true },
-    { key: 'custNum', label: 'customers.custNum', type: 'text', required: true, maxLength: 30, inSearch: true },
-    { key: 'orgId', label: 'customers.org', type: 'select', options: loadOrgs, required: true, inTable: false },
+    { key: 'custName', label: 'customers.custName', type: 'text', inSearch: true },
+    { key: 'custNum', label: 'customers.custNum', type: 'text', inSearch: true },
+    { key: 'orgId', label: 'customers.org', type: 'select', options: loadOrgs, inTable: false },
     { key: 'orgName', label: 'customers.org', type: 'text', inForm: false },
-    ...(opts.kind ? [{ key: 'kind', label: 'customers.kind', type: 'select', options: KIND_OPTIONS, required: true, inSearch: true } satisfies FieldDef] : []),
+    ...(opts.kind ? [KIND_FIELD] : []),
     { key: 'sex', label: 'customers.sex', type: 'select', options: SEX_OPTIONS },
-    { key: 'phone', label: 'customers.phone', type: 'text', maxLength: 20, inSearch: true },
+    { key: 'phone', label: 'customers.phone', type: 'text', inSearch: true },
     { key: 'psnTypeId', label: 'customers.psnType', type: 'select', options: psnTypeOptions, inTable: false },
     { key: 'psnTypeName', label: 'customers.psnType', type: 'text', inForm: false },
     { key: 'jobId', label: 'customers.job', type: 'select', options: jobOptions, inTable: false },
     { key: 'gradeId', label: 'customers.grade', type: 'select', options: gradeOptions, inTable: false },
-    { key: 'idCardNo', label: 'customers.idCardNo', type: 'text', maxLength: 18, inTable: false },
+    { key: 'idCardNo', label: 'customers.idCardNo', type: 'text', inTable: false },
     { key: 'birthday', label: 'customers.birthday', type: 'date', inTable: false },
-    { key: 'remark', label: 'customers.remark', type: 'textarea', maxLength: 200, inTable: false },
+    { key: 'remark', label: 'customers.remark', type: 'textarea', inTable: false },
     opts.cancelled
       ? { key: 'cancelledAt', label: 'customers.cancelledAt', type: 'datetime', inForm: false }
       : { key: 'createdAt', label: 'customers.createdAt', type: 'datetime', inForm: false },
-  ];
+  ]);
 }

@@ -60,8 +60,20 @@ export const cn = (text: string) => new RegExp(`${[...text].join('\\s*')}\\s*$`)
 
 /** Picks an option of the antd Select inside a form item with this label. */
 export async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  const field = scope.getByLabel(label, { exact: true });
+  const shown = () => field.evaluate((el) => el.closest('.ant-select')?.textContent ?? '');
+  // Options that arrive while the list is open re-render it, and a click on an option being replaced picks nothing
+  // (seen on the first page after the server starts): pick again until the select shows it.
+  await vi.waitFor(
+    async () => {
+      if (!(await shown()).includes(option)) {
+        if (!(await page.locator('.ant-select-dropdown:visible').count())) await field.click();
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 5_000 });
+      }
+      expect(await shown()).toContain(option);
+    },
+    { timeout: 20_000, interval: 300 },
+  );
 }
 
 /** Picks a time of day in the antd TimePicker inside a form item with this label (hours and minutes columns). */

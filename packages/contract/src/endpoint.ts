@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -37,23 +37,45 @@ export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
 }
 
 /**
+ * The columns an export writes: the keys wanted, in order (the console sends its table's field keys). Keys the
+ * export does not know are skipped; without the list an export writes all its columns.
+ */
+export const exportColumns = z
+  .array(z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*$/))
+  .max(100)
+  .optional()
+  .describe('The columns to write, by key, in order; unknown keys are skipped. Without it: every column.');
+
+/** An export is a file reply named `…Export`/`…export`; the other file replies are import templates. */
+export const isExport = (e: { id: string; kind?: string }) => e.kind === 'blob' && /[eE]xport$/.test(e.id);
+
+/** An export's input with `columns` beside its filters. */
+type ExportInput<Id extends string, I> = Id extends `${string}${'Export' | 'export'}`
+  ? I extends z.ZodObject<infer S, infer C>
+    ? z.ZodObject<z.util.Extend<S, { columns: typeof exportColumns }>, C>
+    : I
+  : I;
+
+/**
  * Declares an endpoint; a `kind: 'blob'` one keeps that kind in its type, so its handler must reply with a file,
- * and so does a `kind: 'multipart'` one, so the console can only upload to it.
+ * and so does a `kind: 'multipart'` one, so the console can only upload to it. An export also takes `columns`.
  */
 export function endpoint<const Id extends string, I extends z.ZodType, O extends z.ZodType>(
   def: EndpointDef<I, O, Id> & { kind: 'blob' },
-): EndpointDef<I, O, Id> & { kind: 'blob' };
+): EndpointDef<ExportInput<Id, I>, O, Id> & { kind: 'blob' };
 export function endpoint<const Id extends string, I extends z.ZodType, O extends z.ZodType>(
   def: EndpointDef<I, O, Id> & { kind: 'multipart' },
 ): EndpointDef<I, O, Id> & { kind: 'multipart' };
 export function endpoint<const Id extends string, I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O, Id>): EndpointDef<I, O, Id>;
 export function endpoint(def: AnyEndpoint): AnyEndpoint {
-  return def;
+  if (!isExport(def)) return def;
+  if (!(def.input instanceof z.ZodObject)) throw new Error(`${def.id}: an export's input must be an object`);
+  return { ...def, input: def.input.extend({ columns: exportColumns }) };
 }
 
 export type AnyEndpoint = EndpointDef<z.ZodType, z.ZodType, string>;
-/** What a handler receives: the input schema's output. (`InputOf` and `OutputOf`, by id or definition, are in catalogue.ts.) */
-export type ParsedInputOf<E extends AnyEndpoint> = z.output<E['input']>;
+/** What a handler receives: the input schema's output; an export's `columns` go to ctx instead. (`InputOf` and `OutputOf`, by id or definition, are in catalogue.ts.) */
+export type ParsedInputOf<E extends AnyEndpoint> = E extends { kind: 'blob' } ? Omit<z.output<E['input']>, 'columns'> : z.output<E['input']>;
 
 export const isWrite = (e: AnyEndpoint) => e.write ?? e.method !== 'GET';
 

@@ -50,6 +50,8 @@ export interface Ctx {
   now(): Date;
   log: FastifyBaseLogger;
   file?: UploadedFile;
+  /** An export's `columns` (the keys wanted, in order): exportXlsx writes those it knows; none = all. */
+  exportColumns?: readonly string[];
   /** The bearer token of the call (logout revokes it). */
   token?: string;
   /** Server configuration values services may need. */

@@ -79,6 +79,7 @@ export async function exportRepairErrors(ctx: Ctx, q: { custName?: string }): Pr
       { header: H('金额', 'Amount', 'Importe', '金額'), key: 'amount', money: true },
       { header: H('原因', 'Reason', 'Motivo', '理由'), key: 'reason', width: 22 },
       { header: H('消费时间', 'Time', 'Hora', '利用日時'), key: 'orderedAt', time: true, width: 20 },
+      { header: H('业务流水号', 'Business number', 'Número de operación', '業務番号'), key: 'bizNo', width: 26 },
     ],
     rows: inChunks(async (limit, offset) => (await repairErrorPage(ctx, { ...q, page: Math.floor(offset / limit) + 1, limit })).records, 500),
   });

@@ -106,9 +106,9 @@ export async function imbalanceExport(ctx: Ctx, q: ImbalanceQuery): Promise<File
       { header: col.psnTypeName, key: 'psnTypeName' },
       { header: col.dietName, key: 'dietName' },
       { header: col.mealDays, key: 'mealDays' },
-      ...nutrients.map((n) => ({ header: `${avg} ${n.name} (${n.unit})`, key: `n_${n.code}` })),
+      ...nutrients.map((n) => ({ header: `${avg} ${n.name} (${n.unit})`, key: `n_${n.code}`, field: n.code })),
       { header: col.fatEnergyPercent, key: 'fatEnergyPercent' },
-      { header: col.flags, key: 'flagText', width: 30 },
+      { header: col.flags, key: 'flagText', field: 'flags', width: 30 },
     ],
     rows: rows.map((r) => ({
       ...r,

@@ -156,7 +156,7 @@ export async function subscriptionExport(ctx: Ctx, q: SubscriptionFilter): Promi
       { header: col.orgName, key: 'orgName', width: 20 },
       { header: col.channel, key: 'channel', width: 12 },
       { header: col.categories, key: 'categories', width: 30 },
-      { header: col.chronics, key: 'chronics', width: 24 },
+      { header: col.chronics, key: 'chronics', field: 'chronicIds', width: 24 },
       { header: col.enabled, key: 'enabled', width: 10 },
       { header: col.remark, key: 'remark', width: 24 },
       { header: col.createdAt, key: 'createdAt', time: true, width: 20 },

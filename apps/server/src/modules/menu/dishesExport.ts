@@ -27,7 +27,7 @@ export async function exportDishes(ctx: Ctx, q: DishFilters): Promise<FileReply>
     timeZone: await merchantTimeZone(ctx),
     columns: [
       { header: H('菜品名称', 'Dish name', 'Nombre del plato', '料理名'), key: 'dishName', width: 20 },
-      { header: H('拼音首字母', 'Pinyin initials', 'Iniciales pinyin', 'ピンイン頭文字'), key: 'pinyinInitials', width: 12 },
+      { header: H('拼音首字母', 'Pinyin initials', 'Iniciales pinyin', 'ピンイン頭文字'), key: 'pinyinInitials', field: 'dishName', width: 12 },
       { header: H('菜品类型', 'Dish type', 'Tipo de plato', '料理タイプ'), key: 'typeName' },
       { header: H('档口', 'Cooking station', 'Puesto de cocina', '調理場'), key: 'cookName' },
       { header: H('分类', 'Classifications', 'Clasificaciones', '分類'), key: 'classNames', width: 28 },

@@ -209,5 +209,6 @@ export async function exportMaterials(ctx: Ctx, q: MaterialFilters): Promise<Fil
     ],
     rows: rows(),
     total,
+    importsBack: true,
   });
 }

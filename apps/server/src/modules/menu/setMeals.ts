@@ -169,7 +169,7 @@ export async function setMealExport(ctx: Ctx, q: SetMealQuery): Promise<FileRepl
     sheetName: name,
     columns: [
       { header: col.name, key: 'name', width: 20 },
-      { header: col.canteenName, key: 'canteenName' },
+      { header: col.canteenName, key: 'canteenName', field: 'canteenId' },
       { header: col.mealTypes, key: 'mealTypes', width: 20 },
       { header: col.items, key: 'items', width: 40 },
       { header: col.listPrice, key: 'listPrice', money: true },

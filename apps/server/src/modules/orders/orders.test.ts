@@ -125,6 +125,21 @@ describe('order page, detail, export', () => {
     expect(await sheetIn('en')).toMatchObject({ 'Pay type': 'Account', 'Order type': 'On the spot', State: 'Paid', 'Meal period': 'Lunch' });
   });
 
+  it('writes only the columns asked for, in their order, and refuses a bad column key', async () => {
+    const o = await paidOrder();
+    const num = (await t.db.query<{ n: string }>(`SELECT cust_num AS n FROM customers WHERE id = $1`, [o.custId]))[0].n;
+    const e = endpointById.get('orders.export')!;
+    const get = (content: Record<string, unknown>) =>
+      t.app.inject({ method: 'GET', url: pathWith(e.path, content), query: envelopeQuery(envelopeFor(content, admin) as never), headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' } });
+    const res = await get({ custNum: num, columns: ['amount', 'noSuchColumn', 'orderNo'] });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows = wb.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    expect(rows[0]).toEqual(['Paid', 'Order no.']);
+    expect(rows[1]).toEqual([20, expect.any(String)]);
+    expect((await get({ custNum: num, columns: ['1bad'] })).json().code).toBe(Code.VALIDATION);
+  });
+
   it('updates only the remark, and voids only an error order never charged', async () => {
     const o = await paidOrder();
     await ok(t, 'orders.update', { id: o.orderId, remark: 'Cold soup' }, admin);

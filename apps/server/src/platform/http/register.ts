@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Code, PUBLIC_SIGN_KEY, httpStatusOf, isWrite, type AnyEndpoint, type FieldError, type OutputOf, type ParsedInputOf } from '@canteen/contract';
+import { Code, PUBLIC_SIGN_KEY, httpStatusOf, isExport, isWrite, type AnyEndpoint, type FieldError, type OutputOf, type ParsedInputOf } from '@canteen/contract';
 import type { Config } from '../../config';
 import type { Db } from '../db/db';
 import { txWithRetry } from '../db/retry';
@@ -136,9 +136,16 @@ export function registerEndpoints<Es extends readonly AnyEndpoint[]>(app: Fastif
           if (unstorable !== null) throw fieldError(unstorable, 'unstorableText');
           const parsed = endpoint.input.safeParse(merged, { error: zodErrorMaps[lang] });
           if (!parsed.success) throw new AppError(Code.VALIDATION, 'validation', {}, { fields: zodFields(parsed.error) });
+          let input: unknown = parsed.data;
+          if (isExport(endpoint)) {
+            // An export's columns are the file's shape, not a filter: they reach exportXlsx through ctx.
+            const { columns, ...filters } = parsed.data as { columns?: string[] };
+            ctx.exportColumns = columns;
+            input = filters;
+          }
           const run = ctx;
-          const prepared = steps ? await steps.prepare(run, parsed.data) : undefined;
-          const body = (c: Ctx) => (steps ? steps.write(c, parsed.data, prepared) : handler(c, parsed.data));
+          const prepared = steps ? await steps.prepare(run, input) : undefined;
+          const body = (c: Ctx) => (steps ? steps.write(c, input, prepared) : handler(c, input));
           const data = inTransaction
             ? await txWithRetry(
                 db,

@@ -44,6 +44,26 @@ describe('exportXlsx', () => {
     expect(sheet.getRow(6).getCell(2).numFmt).toBe('0.00');
   });
 
+  it('writes the columns the caller asked for, in its order, skipping keys it does not know', async () => {
+    const columns = [
+      { header: 'A', key: 'a' },
+      { header: 'B', key: 'b' },
+      { header: 'C', key: 'c' },
+      { header: 'D1', key: 'd1', field: 'd' },
+      { header: 'D2', key: 'd2', field: 'd' },
+    ];
+    const sheetOf = (exportColumns?: string[]) =>
+      read(exportXlsx({ ...ctx, exportColumns }, { fileName: 'x', sheetName: 'x', columns, rows: [{ a: 1, b: 2, c: 3, d1: 4, d2: 5 }], total: 1 }).body);
+    const picked = await sheetOf(['c', 'nope', 'a', 'c']);
+    expect(picked.getRow(1).values).toEqual([undefined, 'C', 'A']);
+    expect(picked.getRow(2).values).toEqual([undefined, 3, 1]);
+    // A field written as several columns brings them all, in the export's order.
+    expect((await sheetOf(['d', 'b'])).getRow(2).values).toEqual([undefined, 4, 5, 2]);
+    // No list, or no key it knows (an old client, the API): every column.
+    expect((await sheetOf()).getRow(1).values).toEqual([undefined, 'A', 'B', 'C', 'D1', 'D2']);
+    expect((await sheetOf(['nope'])).getRow(1).values).toEqual([undefined, 'A', 'B', 'C', 'D1', 'D2']);
+  });
+
   it('refuses more rows than the cap with 42200 exportCap before streaming anything', () => {
     let read = false;
     const rows = {

@@ -12,6 +12,11 @@ export interface ExportColumn {
   /** Header text, or the text in each language (picked by ctx.lang). */
   header: string | Record<Lang, string>;
   key: string;
+  /**
+   * The console's table field this column writes, when it is not `key`: the field holds an id or a whole that the
+   * sheet writes otherwise (canteenId as the canteen's name, paid as one column per wallet). Picked by `columns`.
+   */
+  field?: string;
   width?: number;
   /** Integer cents written as a yuan number with format 0.00. */
   money?: boolean;
@@ -32,6 +37,8 @@ export interface ExportSpec {
   total: number;
   /** The most rows one export may hold (DESIGN §3); tests pass a small one. */
   cap?: number;
+  /** The sheet is an import's (it imports back, e.g. materials): it keeps every column whatever `ctx.exportColumns` asks. */
+  importsBack?: true;
   /** Time zone of `time` columns (the merchant's); default Asia/Shanghai. */
   timeZone?: string;
 }
@@ -55,15 +62,27 @@ function cellValue(column: ExportColumn, value: unknown, lang: Lang, timeText: I
 }
 
 /**
+ * The columns the caller asked for (`wanted`: the console table's field keys), in its order; a field written as
+ * several columns brings them all. Keys the export does not know are skipped. No list, or none of its keys known
+ * (an old client, the API), writes every column.
+ */
+export function pickColumns(columns: ExportColumn[], wanted: readonly string[] | undefined): ExportColumn[] {
+  if (!wanted) return columns;
+  const picked = [...new Set(wanted)].flatMap((key) => columns.filter((c) => (c.field ?? c.key) === key));
+  return picked.length ? picked : columns;
+}
+
+/**
  * Streams an .xlsx file: rows are written and committed one by one to a PassThrough that Fastify sends, so a large
  * export never sits in memory. Callers pass the count of matching rows first (checked against the cap).
  */
 export function exportXlsx(ctx: Ctx, spec: ExportSpec): FileReply {
   assertExportable(spec.total, spec.cap);
+  const columns = spec.importsBack ? spec.columns : pickColumns(spec.columns, ctx.exportColumns);
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(spec.sheetName.slice(0, 31) || 'Sheet1');
-  sheet.columns = spec.columns.map((c) => ({
+  sheet.columns = columns.map((c) => ({
     header: typeof c.header === 'string' ? c.header : c.header[ctx.lang],
     key: c.key,
     width: c.width ?? 16,
@@ -75,7 +94,7 @@ export function exportXlsx(ctx: Ctx, spec: ExportSpec): FileReply {
     let written = 0;
     for await (const row of spec.rows) {
       const values: Record<string, unknown> = {};
-      for (const c of spec.columns) values[c.key] = cellValue(c, row[c.key], ctx.lang, timeText);
+      for (const c of columns) values[c.key] = cellValue(c, row[c.key], ctx.lang, timeText);
       sheet.addRow(values).commit();
       // Writing rows is CPU work: let other requests (a lunch rush at the tills) in between.
       if (++written % 200 === 0) await new Promise((r) => setImmediate(r));

@@ -166,7 +166,7 @@ describe('ResourcePage', () => {
     expect(await screen.findByText('删除成功!')).toBeTruthy();
   });
 
-  it('exports with the current filters and the page title as file name', async () => {
+  it('exports with the current filters, the table\'s columns in table order and the page title as file name', async () => {
     const xlsx = new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     const record: MoneyRecord = {
       recordId: '7-1', txnId: 7, bizNo: 'R001', custId: 3, custName: '张三', custNum: 'E001', orgName: '财务部', cardNo: null, tradeType: 'recharge',
@@ -177,18 +177,22 @@ describe('ResourcePage', () => {
       <ResourcePage
         title="test.records"
         rowKey="recordId"
-        fields={[{ key: 'custName', label: 'test.custName', type: 'text', inSearch: true }]}
+        fields={[
+          { key: 'custName', label: 'test.custName', type: 'text', inSearch: true },
+          { key: 'remark', label: 'test.remark', type: 'text', inTable: false },
+          { key: 'amount', label: 'test.amount', type: 'money' },
+        ]}
         pageEndpoint="accountRecords.rechargePage"
         exportEndpoint="accountRecords.rechargeExport"
       />,
-      { 'test.records': '充值记录', 'test.custName': '姓名' },
+      { 'test.records': '充值记录', 'test.custName': '姓名', 'test.remark': '备注', 'test.amount': '金额' },
     );
     await screen.findByText('张三');
     await userEvent.type(screen.getByPlaceholderText('姓名'), '张');
     await userEvent.click(screen.getByRole('button', { name: /搜\s?索/ }));
     await userEvent.click(screen.getByRole('button', { name: /导\s?出/ }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(xlsx, '充值记录.xlsx'));
-    expect(api.calls('accountRecords.rechargeExport')).toEqual([{ custName: '张' }]);
+    expect(api.calls('accountRecords.rechargeExport')).toEqual([{ custName: '张', columns: ['custName', 'amount'] }]);
   });
 
   it('prints the rows on screen with the table columns', async () => {

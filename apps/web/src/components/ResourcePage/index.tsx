@@ -143,7 +143,9 @@ export default function ResourcePage<Id extends PageEndpointId>(props: ResourceP
     if (!exportEndpoint) return;
     setExporting(true);
     try {
-      await download(exportEndpoint, filterQuery as InputOf<typeof exportEndpoint>, `${t(title)}.xlsx`);
+      // The file has the table's columns: the server writes the ones it knows, in this order.
+      const content = { ...filterQuery, columns: tableFields.map((f) => f.key) };
+      await download(exportEndpoint, content as InputOf<typeof exportEndpoint>, `${t(title)}.xlsx`);
     } catch {
       // the request client has shown why (e.g. more than 50 000 rows)
     } finally {

@@ -46,7 +46,9 @@ export default function SummaryPage<Id extends PageEndpointId>({ title, rowKey, 
   const exportRows = async () => {
     setExporting(true);
     try {
-      await download(exportEndpoint, filters as InputOf<typeof exportEndpoint>, `${t(title)}.xlsx`);
+      // The file has the table's columns, in its order.
+      const content = { ...filters, columns: shown.map((f) => f.key) };
+      await download(exportEndpoint, content as InputOf<typeof exportEndpoint>, `${t(title)}.xlsx`);
     } catch {
       // the request client has shown why (e.g. more than 50 000 rows)
     } finally {

@@ -89,10 +89,10 @@ describe('account records', () => {
     await userEvent.click(screen.getByRole('button', { name: /搜\s?索/ }));
     await userEvent.click(screen.getByRole('button', { name: /导\s?出/ }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(XLSX, '充值记录.xlsx'));
-    expect(api.calls('accountRecords.rechargeExport')).toEqual([{ custName: '张三' }]);
+    expect(api.calls('accountRecords.rechargeExport')).toEqual([{ custName: '张三', columns: expect.any(Array) }]);
   });
 
-  it('shows a summary with signed amounts and its total row, and exports it', async () => {
+  it('shows a summary with signed amounts and its total row, and exports it with the table\'s columns', async () => {
     renderWidget(<TypeSumPage />, texts);
     expect(await screen.findByText('-￥100.00')).toBeTruthy();
     expect(screen.getByText('￥150.00')).toBeTruthy();
@@ -101,7 +101,7 @@ describe('account records', () => {
     expect(within(total).getByText('￥50.00')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /导\s?出/ }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(XLSX, '充值类型汇总.xlsx'));
-    expect(api.calls('accountRecords.typeSumExport')).toHaveLength(1);
+    expect(api.calls('accountRecords.typeSumExport')).toEqual([expect.objectContaining({ columns: ['tradeType', 'payType', 'count', 'amount'] })]);
   });
 
   it('shows cards per organisation with the totals', async () => {

@@ -51,7 +51,9 @@ export default function ImbalancePage() {
     setExporting(true);
     try {
       const { from, to, custName, custNum, orgId, psnTypeId, flag } = query;
-      await download('health.imbalanceExport', { from, to, custName, custNum, orgId, psnTypeId, flag }, `${t(TITLE)}.xlsx`);
+      // The file has the table's columns, in its order.
+      const shown = columns.flatMap((c) => (c.key === 'actions' ? [] : [String(c.key)]));
+      await download('health.imbalanceExport', { from, to, custName, custNum, orgId, psnTypeId, flag, columns: shown }, `${t(TITLE)}.xlsx`);
     } catch {
       // the request client has shown why (e.g. more than 50 000 rows)
     } finally {

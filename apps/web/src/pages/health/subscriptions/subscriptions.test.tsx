@@ -118,7 +118,7 @@ describe('information subscription page', () => {
     await userEvent.click(within(articles).getByRole('button', { name: /搜\s?索/ }));
     await userEvent.click(within(articles).getByRole('button', { name: /导\s?出/ }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(XLSX, '健康资讯.xlsx'));
-    expect(api.calls('healthRecipes.consultationExport')).toEqual([{ title: '糖尿病' }]);
+    expect(api.calls('healthRecipes.consultationExport')).toEqual([{ title: '糖尿病', columns: expect.any(Array) }]);
 
     await userEvent.click(screen.getByRole('tab', { name: '订阅管理' }));
     await screen.findByText('张伟');
@@ -127,6 +127,6 @@ describe('information subscription page', () => {
     await userEvent.click(within(subscriptions).getByRole('button', { name: /搜\s?索/ }));
     await userEvent.click(within(subscriptions).getByRole('button', { name: /导\s?出/ }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(XLSX, '订阅管理.xlsx'));
-    expect(api.calls('healthRecipes.subscriptionExport')).toEqual([{ custNum: 'E10' }]);
+    expect(api.calls('healthRecipes.subscriptionExport')).toEqual([{ custNum: 'E10', columns: expect.any(Array) }]);
   });
 });

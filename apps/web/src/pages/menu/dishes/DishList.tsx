@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Image, Input, Popconfirm, Select, Space, Switch, Table, message } from 'antd';
+import { Button, Form, Image, Input, Popconfirm, Select, Space, Switch, Table, message, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined, DownloadOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DISH_AUDIT_STATES, DISH_CLASS_KINDS, formatMoney, type Dish } from '@canteen/contract';
@@ -54,10 +54,57 @@ export default function DishList() {
       (r) => done('menuDishes.dish.initDone', { types: r.types, classes: r.classes }),
       () => undefined,
     );
+  const columns: TableColumnsType<Dish> = [
+    { key: 'image', title: t('menuDishes.dish.image'), render: (_: unknown, d) => (d.images[0] ? <Image src={d.images[0]} width={48} alt={d.dishName} /> : null) },
+    {
+      key: 'dishName',
+      title: t('menuDishes.dish.name'),
+      render: (_: unknown, d) => (
+        <div>
+          <div>{d.dishName}</div>
+          <div style={{ fontSize: 12 }}>{d.pinyinInitials}</div>
+        </div>
+      ),
+    },
+    { key: 'typeName', dataIndex: 'typeName', title: t('menuDishes.dish.type') },
+    { key: 'cookName', dataIndex: 'cookName', title: t('menuDishes.class.cook') },
+    { key: 'price', title: t('menuDishes.dish.price'), render: (_: unknown, d) => formatMoney(d.price) },
+    { key: 'discountPrice', title: t('menuDishes.dish.discountPrice'), render: (_: unknown, d) => (d.discountPrice === null ? '' : formatMoney(d.discountPrice)) },
+    { key: 'auditState', title: t('menuDishes.dish.audit'), render: (_: unknown, d) => <AuditTag dish={d} /> },
+    {
+      key: 'onShelf',
+      title: t('menuDishes.dish.onShelf'),
+      render: (_: unknown, d) => <Switch size="small" checked={d.onShelf} aria-label={t('menuDishes.dish.shelfOf', { name: d.dishName })} onChange={(on) => void shelve([d], on)} />,
+    },
+    { key: 'recommended', title: t('menuDishes.dish.recommended'), render: (_: unknown, d) => t(d.recommended ? 'widgets.common.yes' : 'widgets.common.no') },
+    { key: 'likeCount', dataIndex: 'likeCount', title: t('menuDishes.likes.count') },
+    {
+      key: 'actions',
+      title: t('widgets.common.actions'),
+      fixed: 'right',
+      width: 260,
+      render: (_: unknown, d) => (
+        <Space size="small" wrap>
+          <EditAction onClick={() => setEditing({ dishesId: d.dishesId })} />
+          {d.auditState === 'pending' && (
+            <Button type="link" size="small" icon={<CheckCircleOutlined />} onClick={() => setAuditing([d])}>
+              {t('menuDishes.dish.auditAction')}
+            </Button>
+          )}
+          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(d.dishesId)}>
+            {t('menuDishes.dish.detail')}
+          </Button>
+          <RemoveAction onConfirm={() => removeAll([d])} />
+        </Space>
+      ),
+    },
+  ];
   const exportRows = async () => {
     setExporting(true);
     try {
-      await download('menuDishes.dishExport', filters, `${t('/menudish/dishes')}.xlsx`);
+      // The file has the table's columns, in its order.
+      const shown = columns.flatMap((c) => (c.key === 'actions' ? [] : [String(c.key)]));
+      await download('menuDishes.dishExport', { ...filters, columns: shown }, `${t('/menudish/dishes')}.xlsx`);
     } catch {
       // the request client has shown why (e.g. more than 50 000 rows)
     } finally {
@@ -174,51 +221,7 @@ export default function DishList() {
         scroll={{ x: 'max-content' }}
         dataSource={rows}
         rowSelection={{ selectedRowKeys: selected.map((d) => d.dishesId), onChange: (_keys, chosen) => setSelected(chosen) }}
-        columns={[
-          { key: 'image', title: t('menuDishes.dish.image'), render: (_: unknown, d) => (d.images[0] ? <Image src={d.images[0]} width={48} alt={d.dishName} /> : null) },
-          {
-            key: 'dishName',
-            title: t('menuDishes.dish.name'),
-            render: (_: unknown, d) => (
-              <div>
-                <div>{d.dishName}</div>
-                <div style={{ fontSize: 12 }}>{d.pinyinInitials}</div>
-              </div>
-            ),
-          },
-          { key: 'typeName', dataIndex: 'typeName', title: t('menuDishes.dish.type') },
-          { key: 'cookName', dataIndex: 'cookName', title: t('menuDishes.class.cook') },
-          { key: 'price', title: t('menuDishes.dish.price'), render: (_: unknown, d) => formatMoney(d.price) },
-          { key: 'discountPrice', title: t('menuDishes.dish.discountPrice'), render: (_: unknown, d) => (d.discountPrice === null ? '' : formatMoney(d.discountPrice)) },
-          { key: 'auditState', title: t('menuDishes.dish.audit'), render: (_: unknown, d) => <AuditTag dish={d} /> },
-          {
-            key: 'onShelf',
-            title: t('menuDishes.dish.onShelf'),
-            render: (_: unknown, d) => <Switch size="small" checked={d.onShelf} aria-label={t('menuDishes.dish.shelfOf', { name: d.dishName })} onChange={(on) => void shelve([d], on)} />,
-          },
-          { key: 'recommended', title: t('menuDishes.dish.recommended'), render: (_: unknown, d) => t(d.recommended ? 'widgets.common.yes' : 'widgets.common.no') },
-          { key: 'likeCount', dataIndex: 'likeCount', title: t('menuDishes.likes.count') },
-          {
-            key: 'actions',
-            title: t('widgets.common.actions'),
-            fixed: 'right',
-            width: 260,
-            render: (_: unknown, d) => (
-              <Space size="small" wrap>
-                <EditAction onClick={() => setEditing({ dishesId: d.dishesId })} />
-                {d.auditState === 'pending' && (
-                  <Button type="link" size="small" icon={<CheckCircleOutlined />} onClick={() => setAuditing([d])}>
-                    {t('menuDishes.dish.auditAction')}
-                  </Button>
-                )}
-                <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(d.dishesId)}>
-                  {t('menuDishes.dish.detail')}
-                </Button>
-                <RemoveAction onConfirm={() => removeAll([d])} />
-              </Space>
-            ),
-          },
-        ]}
+        columns={columns}
       />
       {pager}
       {editing && <DishForm dishesId={editing.dishesId} onSaved={() => void done(editing.dishesId ? 'widgets.resource.edited' : 'widgets.resource.added')} onClose={() => setEditing(null)} />}

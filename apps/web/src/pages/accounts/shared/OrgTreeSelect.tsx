@@ -1,21 +1,9 @@
 import type { CSSProperties } from 'react';
 import { TreeSelect } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrgNode } from '@canteen/contract';
-import { call } from '@/api';
-
-interface TreeItem {
-  value: number;
-  title: string;
-  children: TreeItem[];
-}
-const toTreeData = (nodes: OrgNode[]): TreeItem[] => nodes.map((n) => ({ value: n.orgId, title: n.orgName, children: toTreeData(n.children) }));
-
-/** The organisation tree, read once and shared by every money page (the people pages use the same key). */
-export function useOrgTree() {
-  return useQuery({ queryKey: ['people.orgTree'], queryFn: () => call('people.orgTree', {}), staleTime: 60_000 });
-}
+import { toTreeData } from '@/components/TreeSide';
+import { ORG_SHAPE, useOrgTree } from '../../people/shared/orgTree';
 
 /** The chosen organisations without those under another chosen one (the server includes sub-organisations). */
 export function topmostOrgs(tree: OrgNode[], chosen: number[]): number[] {
@@ -51,7 +39,7 @@ export default function OrgTreeSelect(props: (SingleProps | MultipleProps) & { i
     id: props.id,
     // A form item's <label for> names it; a free-standing filter is named by what it picks.
     'aria-label': props['aria-label'] ?? (props.id ? undefined : t('accounts.account.org')),
-    treeData: toTreeData(tree.data ?? []),
+    treeData: toTreeData(tree.data ?? [], ORG_SHAPE),
     treeDefaultExpandAll: true,
     allowClear: true,
     showSearch: true,

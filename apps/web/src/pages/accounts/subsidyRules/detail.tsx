@@ -7,7 +7,7 @@ import { formatMoney, type SubsidyTimeRule } from '@canteen/contract';
 import { call } from '@/api';
 import { usePagedList } from '@/components/Pagination/usePagedList';
 import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
-import { useOrgTree } from '../shared/OrgTreeSelect';
+import { useOrgTree } from '../../people/shared/orgTree';
 import TimeRuleDialog from './TimeRuleDialog';
 import { orgNameMap, usePsnTypes, useSubsidyRules } from './lookups';
 import { formatDateTime } from '@/shell/clock';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type SubsidyRule } from '@canteen/contract';
 import { call } from '@/api';
 import { EditAction, RemoveAction } from '@/components/ResourcePage/RowActions';
-import { useOrgTree } from '../shared/OrgTreeSelect';
+import { useOrgTree } from '../../people/shared/orgTree';
 import RuleDialog from './RuleDialog';
 import { useGrant } from './useGrant';
 import { orgNameMap, RULES_KEY, ruleDetailPath, SUBSIDY_IMPORT_PATH, usePsnTypes, useSubsidyRules } from './lookups';

@@ -7,6 +7,7 @@ import { type AreaNode, type DiningTable, type TableHistory } from '@canteen/con
 import { call } from '@/api';
 import ResourcePage, { fieldsFrom, type FieldDef } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
+import { findNode, toTreeData, type TreeShape } from '@/components/TreeSide';
 import CanteenPicker from './CanteenPicker';
 
 const NO_OPTIONS = new Map();
@@ -47,20 +48,7 @@ const historyFields: FieldDef<TableHistory>[] = [
 
 type AreaDialog = { mode: 'add'; parentId: number | null } | { mode: 'edit'; node: AreaNode };
 
-interface TreeItem {
-  key: number;
-  title: string;
-  children: TreeItem[];
-}
-const toTreeData = (nodes: AreaNode[]): TreeItem[] =>
-  nodes.map((n) => ({ key: n.areaId, title: n.areaName, children: toTreeData(n.children) }));
-function findNode(nodes: AreaNode[], id: number): AreaNode | undefined {
-  for (const n of nodes) {
-    const found = n.areaId === id ? n : findNode(n.children, id);
-    if (found) return found;
-  }
-  return undefined;
-}
+const AREA_SHAPE: TreeShape<AreaNode> = { id: (n) => n.areaId, name: (n) => n.areaName };
 
 /** Areas of a canteen as a tree, and the tables of the chosen area with opening and closing. */
 export default function AreasTables() {
@@ -80,7 +68,7 @@ export default function AreasTables() {
     queryFn: () => call('canteens.areaTree', { canteenId: canteenId! }),
     enabled: canteenId !== null,
   });
-  const chosen = areaId === null ? undefined : findNode(tree.data ?? [], areaId);
+  const chosen = areaId === null ? undefined : findNode(tree.data ?? [], areaId, AREA_SHAPE);
   const fixedQuery = useMemo(() => ({ canteenId: canteenId ?? undefined, ...(areaId ? { areaId } : {}) }), [canteenId, areaId]);
   const historyQuery = useMemo(() => ({ canteenId: canteenId ?? undefined }), [canteenId]);
   const refreshTables = () => queryClient.invalidateQueries({ queryKey: ['canteens.tablePage'] });
@@ -140,7 +128,7 @@ export default function AreasTables() {
                   blockNode
                   defaultExpandAll
                   key={canteenId}
-                  treeData={toTreeData(tree.data)}
+                  treeData={toTreeData(tree.data, AREA_SHAPE)}
                   selectedKeys={areaId ? [areaId] : []}
                   onSelect={(keys) => setAreaId(keys.length ? Number(keys[0]) : null)}
                 />

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HealthRecipeNode } from '@canteen/contract';
 import { call } from '@/api';
+import { findNode, type TreeShape } from '@/components/TreeSide';
 import NodeDialog, { type NodeDialogState } from './NodeDialog';
 import RecipePanel from './RecipePanel';
 
@@ -16,13 +17,7 @@ interface TreeItem {
   children: TreeItem[];
 }
 
-function findNode(nodes: HealthRecipeNode[], id: number): HealthRecipeNode | undefined {
-  for (const n of nodes) {
-    const found = n.healthRecipeId === id ? n : findNode(n.children, id);
-    if (found) return found;
-  }
-  return undefined;
-}
+const RECIPE_SHAPE: TreeShape<HealthRecipeNode> = { id: (n) => n.healthRecipeId, name: (n) => n.name };
 
 /**
  * Health recipes (/healthcenter/healthcaipu, menu 902000): the tree of categories and recipes on the left; the
@@ -38,7 +33,7 @@ export default function HealthRecipesPage() {
   const tree = useQuery({ queryKey: [TREE, search], queryFn: () => call(TREE, { name: search || undefined }) });
   const options = useQuery({ queryKey: ['healthRecipes.recipeOptions'], queryFn: () => call('healthRecipes.recipeOptions', {}) });
   const nodes = tree.data ?? [];
-  const chosen = chosenId === null ? undefined : findNode(nodes, chosenId);
+  const chosen = chosenId === null ? undefined : findNode(nodes, chosenId, RECIPE_SHAPE);
   // A new node goes under the chosen category, or beside the chosen recipe.
   const parentForNew = chosen ? (chosen.kind === 'category' ? chosen.healthRecipeId : chosen.parentId) : null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: [TREE] });

@@ -7,6 +7,7 @@ import type { MaterialCategoryNode } from '@canteen/contract';
 import { call } from '@/api';
 import type { FieldDef } from '@/components/ResourcePage';
 import EditDialog from '@/components/ResourcePage/EditDialog';
+import { toTreeData, type TreeShape } from '@/components/TreeSide';
 
 export const CATEGORY_TREE = 'menuMaterials.categoryTree';
 const NO_OPTIONS = new Map();
@@ -16,12 +17,7 @@ const categoryFields: FieldDef[] = [
 ];
 
 type Dialog = { mode: 'add'; parentId: number | null } | { mode: 'edit'; node: MaterialCategoryNode };
-interface TreeItem {
-  key: number;
-  title: string;
-  children: TreeItem[];
-}
-const toTreeData = (nodes: MaterialCategoryNode[]): TreeItem[] => nodes.map((n) => ({ key: n.categoryId, title: n.categoryName, children: toTreeData(n.children) }));
+const CATEGORY_SHAPE: TreeShape<MaterialCategoryNode> = { id: (n) => n.categoryId, name: (n) => n.categoryName };
 
 /** The category of that id with the names from the big type down to it. */
 export function findCategory(nodes: MaterialCategoryNode[], id: number, path: string[] = []): { node: MaterialCategoryNode; path: string[] } | undefined {
@@ -110,7 +106,7 @@ export default function CategoryTree({ selected, onSelect, onChanged }: Props) {
         <Tree
           blockNode
           defaultExpandAll
-          treeData={toTreeData(tree.data)}
+          treeData={toTreeData(tree.data, CATEGORY_SHAPE)}
           selectedKeys={selected ? [selected] : []}
           onSelect={(keys) => onSelect(keys.length ? Number(keys[0]) : null)}
         />

@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Button, Modal, Popconfirm, Space, Tag, TreeSelect, message } from 'antd';
 import { CreditCardOutlined, SwapOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OrgNode, Visitor } from '@canteen/contract';
+import type { Visitor } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef, type FieldOption } from '@/components/ResourcePage';
 import { RemoveAction } from '@/components/ResourcePage/RowActions';
 import { orgOptions, SEX_OPTIONS } from '../persons/fields';
+import { ORG_SHAPE, useOrgTree } from '../shared/orgTree';
+import { toTreeData } from '@/components/TreeSide';
 import CardNoDialog from './CardNoDialog';
 import { formatDateTime } from '@/shell/clock';
 
@@ -15,12 +17,6 @@ const PAGE_ID = 'customers.visitorPage';
 const CARD_STATE_OPTIONS: FieldOption[] = ['active', 'lost', 'none'].map((v) => ({ value: v, label: `customers.cardState.${v}` }));
 const CARD_COLOR: Record<string, string> = { active: 'green', lost: 'orange', none: 'default' };
 
-interface OrgItem {
-  value: number;
-  title: string;
-  children: OrgItem[];
-}
-const toTree = (nodes: OrgNode[]): OrgItem[] => nodes.map((n) => ({ value: n.orgId, title: n.orgName, children: toTree(n.children) }));
 
 /** Visitors (/personal/visitor, menu 705000): guests with a validity and a card on their own account. */
 export default function VisitorsPage() {
@@ -31,7 +27,7 @@ export default function VisitorsPage() {
   const [moving, setMoving] = useState<{ row?: Visitor } | null>(null);
   const [fromOrgs, setFromOrgs] = useState<number[]>([]);
   const [target, setTarget] = useState<number | null>(null);
-  const tree = useQuery({ queryKey: ['people.orgTree'], queryFn: () => call('people.orgTree', {}) });
+  const tree = useOrgTree();
 
   const fields = useMemo<FieldDef<Visitor>[]>(
     () => [
@@ -202,7 +198,7 @@ export default function VisitorsPage() {
               placeholder={t('customers.visitor.fromOrgs')}
               multiple
               treeDefaultExpandAll
-              treeData={toTree(tree.data ?? [])}
+              treeData={toTreeData(tree.data ?? [], ORG_SHAPE)}
               value={fromOrgs}
               onChange={(v) => setFromOrgs(v)}
             />
@@ -212,7 +208,7 @@ export default function VisitorsPage() {
             aria-label={t('customers.visitor.target')}
             placeholder={t('customers.visitor.target')}
             treeDefaultExpandAll
-            treeData={toTree(tree.data ?? [])}
+            treeData={toTreeData(tree.data ?? [], ORG_SHAPE)}
             value={target ?? undefined}
             onChange={(v) => setTarget(v ?? null)}
           />

@@ -134,6 +134,12 @@ type StoredKind = Person['kind'];
 export type NewPerson = Omit<PersonInput, 'kind'> & { kind: StoredKind; validUntil?: string | null };
 
 /** Inserts a person and opens their account (same transaction); visitors come through here too. */
+/** The person's columns both an insert and an edit write, from cust_name to kind, in that order. */
+function personValues(input: NewPerson, kind: StoredKind): unknown[] {
+  const { custName, custNum, orgId, psnTypeId, jobId, gradeId, placeId, phone, sex, idCardNo, birthday, photoUrl, remark } = input;
+  return [custName, custNum, orgId, psnTypeId ?? null, jobId ?? null, gradeId ?? null, placeId ?? null, phone, sex, idCardNo.toUpperCase(), birthday ?? null, photoUrl, remark, kind];
+}
+
 export async function insertPerson(ctx: Ctx, input: NewPerson): Promise<number> {
   await getOrg(ctx, input.orgId);
   await checkMasterRefs(ctx, input);
@@ -143,24 +149,7 @@ export async function insertPerson(ctx: Ctx, input: NewPerson): Promise<number> 
       `INSERT INTO customers (merchant_id, cust_name, cust_num, org_id, psn_type_id, job_id, grade_id, place_id, phone, sex,
          id_card_no, birthday, photo_url, remark, kind, valid_until)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
-      [
-        ctx.merchantId,
-        input.custName,
-        input.custNum,
-        input.orgId,
-        input.psnTypeId ?? null,
-        input.jobId ?? null,
-        input.gradeId ?? null,
-        input.placeId ?? null,
-        input.phone,
-        input.sex,
-        input.idCardNo.toUpperCase(),
-        input.birthday ?? null,
-        input.photoUrl,
-        input.remark,
-        input.kind,
-        input.validUntil ?? null,
-      ],
+      [ctx.merchantId, ...personValues(input, input.kind), input.validUntil ?? null],
     ),
   );
   const custId = row[0].id;
@@ -187,26 +176,7 @@ export async function updatePerson(ctx: Ctx, input: NewPerson & { custId: number
          phone = $10, sex = $11, id_card_no = $12, birthday = $13, photo_url = $14, remark = $15, kind = $16,
          valid_until = CASE WHEN $17::boolean THEN $18::timestamptz ELSE valid_until END
        WHERE id = $1 AND merchant_id = $2`,
-      [
-        input.custId,
-        ctx.merchantId,
-        input.custName,
-        input.custNum,
-        input.orgId,
-        input.psnTypeId ?? null,
-        input.jobId ?? null,
-        input.gradeId ?? null,
-        input.placeId ?? null,
-        input.phone,
-        input.sex,
-        input.idCardNo.toUpperCase(),
-        input.birthday ?? null,
-        input.photoUrl,
-        input.remark,
-        kind,
-        input.validUntil !== undefined,
-        input.validUntil ?? null,
-      ],
+      [input.custId, ctx.merchantId, ...personValues(input, kind), input.validUntil !== undefined, input.validUntil ?? null],
     ),
   );
   await peopleChanged(ctx);

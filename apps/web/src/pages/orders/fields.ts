@@ -1,4 +1,4 @@
-import { MEAL_TYPES, ORDER_PAY_TYPES, ORDER_STATES, ORDER_TYPES, REFUND_REQUEST_STATES, REFUND_SOURCES, formatMoney, type OrgNode } from '@canteen/contract';
+import { MEAL_TYPES, ORDER_PAY_TYPES, ORDER_STATES, ORDER_TYPES, REFUND_REPORT_KINDS, REFUND_REQUEST_STATES, REFUND_SOURCES, formatMoney, type OrgNode, type RefundRecordRow } from '@canteen/contract';
 import { call } from '@/api';
 import type { FieldDef, FieldOption } from '@/components/ResourcePage';
 import { formatDateTime } from '@/shell/clock';
@@ -97,6 +97,24 @@ export const f = {
   period: { key: 'period', label: label('period'), type: 'datetime', rangeKeys: ['startTime', 'endTime'], inSearch: true, inTable: false, inForm: false } as FieldDef,
   time: (key: string): FieldDef => ({ key, label: label(key), type: 'datetime', inForm: false }),
 };
+
+/** A refund as a money operation (the refund reports; the order list's refund details are the order kind's). */
+export const refundRecordFields = (kind: (typeof REFUND_REPORT_KINDS)[number]): FieldDef<RefundRecordRow>[] => [
+  f.custName,
+  f.custNum,
+  f.orgFilter,
+  f.orgName,
+  ...(kind === 'recharge'
+    ? [{ key: 'tradeType', label: 'orders.field.tradeType', type: 'text', inForm: false, render: (v: unknown) => String(v) } as FieldDef, f.text('payType')]
+    : [f.orderNo, f.canteen, f.canteenName, f.money('orderAmount')]),
+  f.money('amount', 'refundAmount'),
+  f.wallets('refunded'),
+  f.text('reason'),
+  f.text('operatorName'),
+  f.time('at'),
+  f.period,
+  f.text('bizNo'),
+];
 
 /** The period filter as the print dialog's time range. */
 export const periodRange = (q: Record<string, unknown>): [string, string] | undefined =>

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { Button, Tabs } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { OrderRow, RefundRecordRow } from '@canteen/contract';
+import type { OrderRow } from '@canteen/contract';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { PRINT_STATE } from '@/components/PrintDialog';
-import { f, periodRange } from '../fields';
+import { f, periodRange, refundRecordFields } from '../fields';
 import OrderDrawer from './OrderDrawer';
+
+/** The order list's refund details: both kinds of order refund, shown as the order refund report shows them. */
+const REFUND_FIELDS = refundRecordFields('order');
 
 const orderFields = (withType: boolean): FieldDef<OrderRow>[] => [
   f.orderNo,
@@ -33,23 +36,6 @@ const orderFields = (withType: boolean): FieldDef<OrderRow>[] => [
   f.period,
 ];
 
-const refundFields: FieldDef<RefundRecordRow>[] = [
-  f.orderNo,
-  f.custName,
-  f.custNum,
-  f.orgFilter,
-  f.orgName,
-  f.canteen,
-  f.canteenName,
-  f.money('orderAmount'),
-  f.money('amount', 'refundAmount'),
-  f.wallets('refunded'),
-  f.text('reason'),
-  f.text('operatorName'),
-  f.time('at'),
-  f.period,
-  f.text('bizNo'),
-];
 
 /**
  * Orders (/orderCenter/orderdetail, menu 401000): every order with the order centre's filters, the outer (external)
@@ -104,7 +90,7 @@ export default function OrderDetailPage() {
               <ResourcePage
                 title="orders.tab.refunds"
                 rowKey="txnId"
-                fields={refundFields}
+                fields={REFUND_FIELDS}
                 pageEndpoint="orders.refundDetailPage"
                 print={{ state: PRINT_STATE.tableWithCentTotals, amountKey: 'amount', timeRange: periodRange }}
                 extraActions={detailAction}

@@ -3,12 +3,12 @@ import { Button, Popconfirm, Space, Tabs, message } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { REFUND_REPORT_KINDS, formatMoney, type RefundRecordRow, type RefundRequestRow } from '@canteen/contract';
+import { REFUND_REPORT_KINDS, formatMoney, type RefundRequestRow } from '@canteen/contract';
 import RejectDialog from '@/components/FormDialog/RejectDialog';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { PRINT_STATE } from '@/components/PrintDialog';
 import { call } from '@/api';
-import { f, periodRange } from '../fields';
+import { f, periodRange, refundRecordFields } from '../fields';
 
 const pageEndpoint = 'orders.refundRequestPage';
 
@@ -34,22 +34,6 @@ const requestFields = (withState: boolean): FieldDef<RefundRequestRow>[] => [
   f.period,
 ];
 
-const reportFields = (kind: (typeof REFUND_REPORT_KINDS)[number]): FieldDef<RefundRecordRow>[] => [
-  f.custName,
-  f.custNum,
-  f.orgFilter,
-  f.orgName,
-  ...(kind === 'recharge'
-    ? [{ key: 'tradeType', label: 'orders.field.tradeType', type: 'text', inForm: false, render: (v: unknown) => String(v) } as FieldDef, f.text('payType')]
-    : [f.orderNo, f.canteen, f.canteenName, f.money('orderAmount')]),
-  f.money('amount', 'refundAmount'),
-  f.wallets('refunded'),
-  f.text('reason'),
-  f.text('operatorName'),
-  f.time('at'),
-  f.period,
-  f.text('bizNo'),
-];
 
 /**
  * Refund review (/orderCenter/shenhe, menu 402000): pending requests from the app and the console are approved (the
@@ -111,7 +95,7 @@ export default function RefundReviewPage() {
     <ResourcePage
       title={`orders.report.${kind}`}
       rowKey="txnId"
-      fields={reportFields(kind)}
+      fields={refundRecordFields(kind)}
       pageEndpoint="orders.refundReport"
       exportEndpoint="orders.refundReportExport"
       fixedQuery={{ kind }}

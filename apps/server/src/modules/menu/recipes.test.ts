@@ -64,6 +64,8 @@ describe('recipes', () => {
     expect((await refused('menuRecipes.detailAdd', { recipeId, details: [line(dishes.pork)] })).fields).toEqual(['details.0.dishId']);
     expect((await refused('menuRecipes.detailAdd', { recipeId, details: [line(dishes.m2)] })).code).toBe(Code.VALIDATION);
     expect((await refused('menuRecipes.detailAdd', { recipeId, details: [line(dishes.tofu, { startTime: '12:00', endTime: '11:00' })] })).fields).toEqual(['details.0.endTime']);
+    // Midnight is no end, even without a start (found by the generated requests: a 50000 from the column's check).
+    expect((await refused('menuRecipes.detailAdd', { recipeId, details: [line(dishes.tofu, { endTime: '00:00' })] })).fields).toEqual(['details.0.endTime']);
     expect(await count(t, 'menu_recipe_details')).toBe(2);
 
     const details = await ok<Page<RecipeDetail>>(t, 'menuRecipes.detailPage', { recipeId }, admin);

@@ -82,7 +82,8 @@ const touch = (ctx: Ctx, recipeId: number) => ctx.db.query(`UPDATE menu_recipes 
 function checkTimes(line: DetailFields, field: string) {
   const start = minutes(line.startTime);
   const end = minutes(line.endTime);
-  if (start !== null && end !== null && end <= start) throw fieldError(field, 'recipeTimeOrder');
+  // 00:00 as an end is before every start of the day, even an open one (the column holds 1‥1440).
+  if (end === 0 || (start !== null && end !== null && end <= start)) throw fieldError(field, 'recipeTimeOrder');
 }
 
 async function insertRecipe(ctx: Ctx, input: RecipeFields & { enabled?: boolean }): Promise<number> {

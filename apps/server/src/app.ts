@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { Code, adminEndpoints, authEndpoints, canteensEndpoints, devicesAiEndpoints, devicesEndpoints, filesEndpoints, peopleEndpoints, settingsEndpoints, peopleReferenceEndpoints, personsEndpoints, accountsEndpoints, accountRecordsEndpoints, accountDeskEndpoints, marketingEndpoints, marketingCouponsEndpoints, marketingRewardsEndpoints, ordersEndpoints, orderBookingsEndpoints, menuMaterialsEndpoints, menuDishesEndpoints, menuProductsEndpoints, menuRecipesEndpoints, healthEndpoints, healthRecipesEndpoints } from '@canteen/contract';
+import { Code, adminEndpoints, authEndpoints, canteensEndpoints, devicesAiEndpoints, devicesEndpoints, filesEndpoints, peopleEndpoints, settingsEndpoints, peopleReferenceEndpoints, personsEndpoints, accountsEndpoints, accountRecordsEndpoints, accountDeskEndpoints, marketingEndpoints, marketingCouponsEndpoints, marketingRewardsEndpoints, ordersEndpoints, orderBookingsEndpoints, menuMaterialsEndpoints, menuDishesEndpoints, menuProductsEndpoints, menuRecipesEndpoints, healthEndpoints, healthRecipesEndpoints, procurementSuppliersEndpoints, procurementPlansEndpoints, inventoryStockEndpoints, inventoryDocumentsEndpoints, inventoryStocktakeEndpoints, inventoryReportsEndpoints } from '@canteen/contract';
 import { sealingSettings, type Config } from './config';
 import { installSealingKeys, loadSealingKeys } from './platform/sealing';
 import type { Db } from './platform/db/db';
@@ -33,6 +33,8 @@ import { marketingCouponsHandlers, marketingHandlers, marketingRewardsHandlers }
 import { orderBookingsHandlers, ordersHandlers } from './modules/orders';
 import { menuDishesHandlers, menuMaterialsHandlers, menuProductsHandlers, menuRecipesHandlers } from './modules/menu';
 import { healthHandlers, healthRecipesHandlers } from './modules/health';
+import { inventoryDocumentsHandlers, inventoryReportsHandlers, inventoryStockHandlers, inventoryStocktakeHandlers } from './modules/inventory';
+import { procurementPlansHandlers, procurementSuppliersHandlers } from './modules/procurement';
 
 const API_PREFIXES = ['/yunshitang', '/yunshitangreport', '/yunshitangdrp', '/yunshitangthird', '/admin', '/auth', '/aifoodcleaning', '/files'];
 
@@ -97,6 +99,12 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean;
   registerEndpoints(app, platform, menuRecipesEndpoints, menuRecipesHandlers);
   registerEndpoints(app, platform, healthEndpoints, healthHandlers);
   registerEndpoints(app, platform, healthRecipesEndpoints, healthRecipesHandlers);
+  registerEndpoints(app, platform, procurementSuppliersEndpoints, procurementSuppliersHandlers);
+  registerEndpoints(app, platform, procurementPlansEndpoints, procurementPlansHandlers);
+  registerEndpoints(app, platform, inventoryStockEndpoints, inventoryStockHandlers);
+  registerEndpoints(app, platform, inventoryDocumentsEndpoints, inventoryDocumentsHandlers);
+  registerEndpoints(app, platform, inventoryStocktakeEndpoints, inventoryStocktakeHandlers);
+  registerEndpoints(app, platform, inventoryReportsEndpoints, inventoryReportsHandlers);
 
   // Public: what the console needs before login, and nothing secret (signing keys come with a login).
   app.get('/config.json', { config: { anonymous: 'always' } }, async () => ({ merchantId: config.defaultMerchantId, clientId: config.consoleClientId }));

@@ -43,6 +43,12 @@ import { menuRecipePages } from './pages/menu/recipeRoutes';
 import { healthPages } from './pages/health/routes';
 import { healthRecipePages } from './pages/health/recipeRoutes';
 import { orderBookingPages } from './pages/orders/bookingRoutes';
+import { procurementSupplierPages } from './pages/procurement/supplierRoutes';
+import { procurementPlanPages } from './pages/procurement/planRoutes';
+import { inventoryStockPages } from './pages/inventory/stockRoutes';
+import { inventoryDocumentPages } from './pages/inventory/documentRoutes';
+import { inventoryStocktakePages } from './pages/inventory/stocktakeRoutes';
+import { inventoryReportPages } from './pages/inventory/reportRoutes';
 import { DASHBOARD_PATH, firstVisiblePath, flattenRoutes, isContainer, routeFromMenu, type AppRoute } from '@/shell/routeModel';
 
 /**
@@ -74,6 +80,12 @@ export const pages: PageMap = {
   ...menuRecipePages,
   ...healthPages,
   ...healthRecipePages,
+  ...procurementSupplierPages,
+  ...procurementPlanPages,
+  ...inventoryStockPages,
+  ...inventoryDocumentPages,
+  ...inventoryStocktakePages,
+  ...inventoryReportPages,
 };
 
 const SECTION_ICONS: Record<string, ReactNode> = {

@@ -24,6 +24,12 @@ import { menuProductsEndpoints } from './areas/menuProducts';
 import { menuRecipesEndpoints } from './areas/menuRecipes';
 import { healthEndpoints } from './areas/health';
 import { healthRecipesEndpoints } from './areas/healthRecipes';
+import { procurementSuppliersEndpoints } from './areas/procurementSuppliers';
+import { procurementPlansEndpoints } from './areas/procurementPlans';
+import { inventoryStockEndpoints } from './areas/inventoryStock';
+import { inventoryDocumentsEndpoints } from './areas/inventoryDocuments';
+import { inventoryStocktakeEndpoints } from './areas/inventoryStocktake';
+import { inventoryReportsEndpoints } from './areas/inventoryReports';
 
 const entries = [
   ...authEndpoints,
@@ -50,6 +56,12 @@ const entries = [
   ...menuRecipesEndpoints,
   ...healthEndpoints,
   ...healthRecipesEndpoints,
+  ...procurementSuppliersEndpoints,
+  ...procurementPlansEndpoints,
+  ...inventoryStockEndpoints,
+  ...inventoryDocumentsEndpoints,
+  ...inventoryStocktakeEndpoints,
+  ...inventoryReportsEndpoints,
 ] as const;
 
 /**

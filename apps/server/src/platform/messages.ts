@@ -21,6 +21,13 @@ import { healthRecipesMessages } from './messages/healthRecipes';
 import { orderBookingsMessages } from './messages/orderBookings';
 import { adminMessages } from './messages/admin';
 import { filesMessages } from './messages/files';
+import { procurementSuppliersMessages } from './messages/procurementSuppliers';
+import { procurementPlansMessages } from './messages/procurementPlans';
+import { inventoryStockMessages } from './messages/inventoryStock';
+import { inventoryDocumentsMessages } from './messages/inventoryDocuments';
+import { inventoryStocktakeMessages } from './messages/inventoryStocktake';
+import { inventoryReportsMessages } from './messages/inventoryReports';
+import { inventoryCoreMessages } from './messages/inventoryCore';
 
 export const messages = {
   ok: m('成功', 'Success', 'Correcto', '成功'),
@@ -136,6 +143,13 @@ export const messages = {
   ...menuRecipesMessages,
   ...healthMessages,
   ...healthRecipesMessages,
+  ...procurementSuppliersMessages,
+  ...procurementPlansMessages,
+  ...inventoryStockMessages,
+  ...inventoryDocumentsMessages,
+  ...inventoryStocktakeMessages,
+  ...inventoryReportsMessages,
+  ...inventoryCoreMessages,
   ...orderBookingsMessages,
   ...adminMessages,
   ...filesMessages,

@@ -25,5 +25,11 @@ import menuProducts from './menuProducts';
 import menuRecipes from './menuRecipes';
 import health from './health';
 import healthRecipes from './healthRecipes';
+import procurementSuppliers from './procurementSuppliers';
+import procurementPlans from './procurementPlans';
+import inventoryStock from './inventoryStock';
+import inventoryDocuments from './inventoryDocuments';
+import inventoryStocktake from './inventoryStocktake';
+import inventoryReports from './inventoryReports';
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleReferences, ...persons, ...accounts, ...accountRecords, ...accountDesk, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders, ...orderBookings, ...menuMaterials, ...menuDishes, ...menuProducts, ...menuRecipes, ...health, ...healthRecipes } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleReferences, ...persons, ...accounts, ...accountRecords, ...accountDesk, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders, ...orderBookings, ...menuMaterials, ...menuDishes, ...menuProducts, ...menuRecipes, ...health, ...healthRecipes, ...procurementSuppliers, ...procurementPlans, ...inventoryStock, ...inventoryDocuments, ...inventoryStocktake, ...inventoryReports } as Record<string, string>;

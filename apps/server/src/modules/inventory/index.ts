@@ -1,0 +1,11 @@
+/** The inventory module's face (docs/ARCHITECTURE.md §6): what other modules and the app may use. */
+export { inventoryStockHandlers } from './stockRoutes';
+export { inventoryDocumentsHandlers } from './documentRoutes';
+export { inventoryStocktakeHandlers } from './stocktakeRoutes';
+export { inventoryReportsHandlers } from './reportRoutes';
+// For procurement (above): the warehouses' materials with stock, unit conversion, and the supplier port it wires.
+export { houseMaterialFacts, assertWarehouse, type HouseMaterialFact } from './facts';
+export { unitFactors, convert as convertUnits, isGramName, type UnitFactor } from './unitConversion';
+export { supplierLookups, type SupplierLookups } from './ports';
+// The stock core's invariant, for the tests that check it after their flows.
+export { stockBreaches } from './stock';

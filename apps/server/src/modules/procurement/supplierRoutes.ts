@@ -1,0 +1,4 @@
+import type { procurementSuppliersEndpoints } from '@canteen/contract';
+import type { Handlers } from '../../platform/http/register';
+
+export const procurementSuppliersHandlers: Handlers<typeof procurementSuppliersEndpoints> = {};

@@ -1,0 +1,2 @@
+/** Texts of inventory reports and warnings (drpreport, statisticaltable), English. */
+export default {};

@@ -1,0 +1,2 @@
+/** Texts of stocktakes (drpcheckinventory, pandian), Spanish. */
+export default {};

@@ -1,0 +1,2 @@
+/** Texts of stocktakes (drpcheckinventory, pandian), Chinese. */
+export default {};

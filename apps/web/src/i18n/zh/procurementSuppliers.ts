@@ -1,0 +1,2 @@
+/** Texts of suppliers, their levels and qualifications (drpsupplier, drpsupplierlevel, drpsupplierqualification), Chinese. */
+export default {};

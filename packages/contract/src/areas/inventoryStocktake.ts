@@ -1,0 +1,4 @@
+import type { AnyEndpoint } from '../endpoint';
+
+/** Endpoints of stocktakes (drpcheckinventory, pandian). */
+export const inventoryStocktakeEndpoints = [] as const satisfies readonly AnyEndpoint[];

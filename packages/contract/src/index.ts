@@ -33,6 +33,7 @@ export * from './areas/menuProducts';
 export * from './areas/menuRecipes';
 export * from './areas/health';
 export * from './areas/healthRecipes';
+export * from './areas/inventoryShared';
 export * from './areas/procurementSuppliers';
 export * from './areas/procurementPlans';
 export * from './areas/inventoryStock';

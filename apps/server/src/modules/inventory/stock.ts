@@ -5,7 +5,9 @@ import { merchantToday } from '../canteens';
 /**
  * The stock core (DESIGN §8): the only writer of batches and movements. Documents (inbound, outbound, stocktake)
  * call it from their commit, in the commit's transaction, after locking their own row; it locks batches in id order
- * (one global order: document row, then batches by id), so two commits never deadlock on each other.
+ * in one global order, so two commits never deadlock on each other.
+ *
+ * Lock order: the document row, the warehouse row (lockWarehouse), then batches by id.
  *
  * Quantities travel as thousandths (integers: a numeric(14,3) fits below 2^53) and values as integer cents; the
  * database keeps numeric(14,3) and bigint. A batch's quantity and value are the sums of its movements.
@@ -58,7 +60,21 @@ export async function nextDocNo(ctx: Ctx, kind: 'RK' | 'CK' | 'PD' | 'CG' | 'PO'
   return `${kind}${d.replaceAll('-', '')}${String(n).padStart(3, '0')}`;
 }
 
-/** Refuses a stock change in a warehouse while a stocktake is counting it (its book quantities are frozen). */
+/**
+ * Locks the warehouse row, key-shared for a stock change and exclusive for starting a stocktake, then refuses a stock
+ * change while a stocktake is counting it (its book quantities are frozen). The lock orders the two: a stocktake
+ * starting waits for the changes under way, and a change after it sees its counting row.
+ */
+export async function lockWarehouse(ctx: Ctx, warehouseId: number, mode: 'change' | 'count'): Promise<void> {
+  const locked = await ctx.db.query(`SELECT 1 FROM inv_warehouses WHERE merchant_id = $1 AND id = $2 FOR ${mode === 'count' ? 'UPDATE' : 'KEY SHARE'}`, [
+    ctx.merchantId,
+    warehouseId,
+  ]);
+  if (!locked.length) throw notFound('warehouse');
+  if (mode === 'change') await assertNotCounting(ctx, warehouseId);
+}
+
+/** Refuses a stock change in a warehouse while a stocktake is counting it (40900 `warehouseCounting`). */
 export async function assertNotCounting(ctx: Ctx, warehouseId: number): Promise<void> {
   const rows = await ctx.db.query<{ doc_no: string }>(`SELECT doc_no FROM inv_stocktakes WHERE merchant_id = $1 AND warehouse_id = $2 AND state = 'counting'`, [
     ctx.merchantId,
@@ -151,7 +167,7 @@ export async function receive(
   doc: DocRef,
   input: { warehouseId: number; supplierId: number | null; lines: ReceiveLine[] },
 ): Promise<Map<number, number>> {
-  await assertNotCounting(ctx, input.warehouseId);
+  await lockWarehouse(ctx, input.warehouseId, 'change');
   const at = ctx.now();
   const batches = new Map<number, number>();
   const moves: Movement[] = [];
@@ -202,7 +218,7 @@ export interface IssuedLine {
  * Not enough stock of a material refuses the whole document (40000 `stockShort`), nothing taken.
  */
 export async function issueFefo(ctx: Ctx, doc: DocRef, input: { warehouseId: number; lines: IssueLine[] }): Promise<IssuedLine[]> {
-  await assertNotCounting(ctx, input.warehouseId);
+  await lockWarehouse(ctx, input.warehouseId, 'change');
   const materials = [...new Set(input.lines.map((l) => l.houseMaterialId))];
   // Lock every batch with stock of these materials, in id order; pick in FEFO order in memory.
   await lockBatches(ctx, `warehouse_id = $2 AND house_material_id = ANY($3) AND qty > 0`, [input.warehouseId, materials]);
@@ -255,7 +271,7 @@ export interface AdjustLine {
 /**
  * Sets batches to counted quantities (a stocktake's commit): a loss takes value in proportion (all of it when the
  * batch is emptied), a gain adds value at the batch's receiving unit cost. Returns each line's value change.
- * The caller has frozen the warehouse (assertNotCounting is its own state), so this does not check it.
+ * The stocktake calling it is the warehouse's counting state, so this does not check for one.
  */
 export async function adjustBatches(ctx: Ctx, doc: DocRef, lines: AdjustLine[]): Promise<Map<number, number>> {
   const ids = [...new Set(lines.map((l) => l.batchId))];
@@ -292,7 +308,7 @@ export async function adjustBatches(ctx: Ctx, doc: DocRef, lines: AdjustLine[]):
  * hold all it received (nothing issued from it), else 40000 `stockReverseUsed`. Returns nothing; the batches are empty after.
  */
 export async function reverseReceipt(ctx: Ctx, doc: DocRef, input: { warehouseId: number; batches: { lineId: number; batchId: number }[] }): Promise<void> {
-  await assertNotCounting(ctx, input.warehouseId);
+  await lockWarehouse(ctx, input.warehouseId, 'change');
   const locked = await lockBatches(ctx, `id = ANY($2)`, [input.batches.map((b) => b.batchId)]);
   const full = await ctx.db.query<{ id: number }>(`SELECT id FROM inv_batches WHERE merchant_id = $1 AND id = ANY($2) AND qty = in_qty AND value = in_value`, [
     ctx.merchantId,

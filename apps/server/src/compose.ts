@@ -7,6 +7,8 @@ import { cancelPeopleAccounts, grantRedEnvelope, openAccounts, orderPageRefund, 
 import { assertDishes, dishNamesOf, dishPicker } from './modules/menu';
 import { redEnvelopeMoney } from './modules/marketing';
 import { assertRefundPeriod, cancelRefundedBooking, wholeRefundUnderReview } from './modules/orders';
+import { supplierLookups } from './modules/inventory';
+import { supplierLookupsImpl } from './modules/procurement';
 
 /**
  * Plugs the functions of higher modules into the ports of the lower modules that need them (docs/ARCHITECTURE.md
@@ -37,4 +39,5 @@ export function composeModules(): void {
   orderRefunded.provide({ whollyRefunded: cancelRefundedBooking });
   orderPageRefund.provide({ underReview: wholeRefundUnderReview });
   fileOwners.provide({ access: fileOwnerAccess });
+  supplierLookups.provide(supplierLookupsImpl);
 }

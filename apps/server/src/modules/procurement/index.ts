@@ -1,3 +1,5 @@
 /** The procurement module's face (docs/ARCHITECTURE.md §6): what other modules and the app may use. */
 export { procurementSuppliersHandlers } from './supplierRoutes';
 export { procurementPlansHandlers } from './planRoutes';
+// Suppliers: inventory's supplier port (wired in src/compose.ts) and what the rest of procurement knows of a supplier.
+export { supplierLookupsImpl, supplierFacts, assertSupplierUsable, type SupplierFact } from './suppliers';

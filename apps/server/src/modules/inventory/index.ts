@@ -9,3 +9,6 @@ export { unitFactors, convert as convertUnits, isGramName, type UnitFactor } fro
 export { supplierLookups, type SupplierLookups } from './ports';
 // The stock core's invariant, for the tests that check it after their flows.
 export { stockBreaches } from './stock';
+// For procurement (above): a received purchase order becomes an inbound draft.
+export { addInboundDraft, type InboundInput, type InboundLineInput } from './inbounds';
+export { supplierInUse } from './supplierUse';

@@ -1,0 +1,33 @@
+import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { PRINT_STATE } from '@/components/PrintDialog';
+import { f, materialColumns, stockFilters } from '../outCost/fields';
+
+const fields: FieldDef[] = [
+  ...stockFilters(),
+  f.windowDays,
+  ...materialColumns(),
+  f.text('batchNo', 130),
+  f.date('productionDate'),
+  f.date('expiryDate'),
+  f.number('daysLeft'),
+  f.expiryState,
+  f.number('qty'),
+  f.money('value'),
+];
+
+/**
+ * Expiry warning (/kucunzhongxin/statisticaltable/expirewarning, menu 1106040): batches with stock that have expired or
+ * expire within the window (7 days unless asked), days left counted in the merchant's calendar, and the value at risk.
+ */
+export default function ExpiryWarningPage() {
+  return (
+    <ResourcePage
+      title="/kucunzhongxin/statisticaltable/expirewarning"
+      rowKey="batchId"
+      fields={fields}
+      pageEndpoint="inventoryReports.expiryWarning"
+      exportEndpoint="inventoryReports.expiryWarningExport"
+      print={{ state: PRINT_STATE.tableWithCentTotals, amountKey: 'value', quantityKey: 'qty' }}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { PRINT_STATE } from '@/components/PrintDialog';
+import { dayRange, f, materialColumns, stockFilters } from '../outCost/fields';
+
+const fields: FieldDef[] = [
+  ...stockFilters(),
+  f.days,
+  ...materialColumns(),
+  ...['opening', 'in', 'out', 'gain', 'loss', 'closing'].flatMap((k) => [f.number(`${k}Qty`), f.money(`${k}Value`)]),
+];
+
+/**
+ * Stock in and out (/kucunzhongxin/statisticaltable/inoutdetail, menu 1106020): per warehouse material over the days,
+ * opening, inbound, outbound, stocktake gains and losses, and closing.
+ */
+export default function InOutDetailPage() {
+  return (
+    <ResourcePage
+      title="/kucunzhongxin/statisticaltable/inoutdetail"
+      rowKey="houseMaterialId"
+      fields={fields}
+      pageEndpoint="inventoryReports.inOutDetail"
+      exportEndpoint="inventoryReports.inOutDetailExport"
+      print={{ state: PRINT_STATE.tableWithCentTotals, amountKey: 'closingValue', quantityKey: 'closingQty', timeRange: dayRange }}
+    />
+  );
+}

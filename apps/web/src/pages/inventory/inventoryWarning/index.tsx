@@ -1,0 +1,29 @@
+import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import { PRINT_STATE } from '@/components/PrintDialog';
+import { f, materialColumns, stockFilters } from '../outCost/fields';
+
+const fields: FieldDef[] = [
+  ...stockFilters(),
+  ...materialColumns(),
+  f.warning,
+  f.number('stockQty'),
+  f.number('minQty'),
+  f.number('maxQty'),
+  f.number('shortfall'),
+  f.number('excess'),
+  f.money('stockValue'),
+];
+
+/** Stock warning (/kucunzhongxin/statisticaltable/inventorywarning, menu 1106030): materials below their minimum or above their maximum. */
+export default function InventoryWarningPage() {
+  return (
+    <ResourcePage
+      title="/kucunzhongxin/statisticaltable/inventorywarning"
+      rowKey="houseMaterialId"
+      fields={fields}
+      pageEndpoint="inventoryReports.inventoryWarning"
+      exportEndpoint="inventoryReports.inventoryWarningExport"
+      print={{ state: PRINT_STATE.tableWithCentTotals, amountKey: 'stockValue', quantityKey: 'shortfall' }}
+    />
+  );
+}

@@ -55,6 +55,11 @@ beforeAll(async () => {
   const outside = await ok<{ orgId: number }>(t, 'people.orgAdd', { orgName: `${MARK} org`, orgCode: 'SOUT' }, admin);
   const canteenIn = await canteenOf(t);
   const canteenOut = await ok<{ canteenId: number }>(t, 'canteens.canteenAdd', { canteenName: `${MARK} canteen` }, admin);
+  // A warehouse of the other canteen keeping a material: the inventory lists of warehouses and their materials.
+  const warehouseOut = await ok<{ warehouseId: number }>(t, 'inventoryStock.warehouseAdd', { canteenId: canteenOut.canteenId, name: `${MARK} warehouse` }, admin);
+  const unitOut = await ok<{ unitId: number }>(t, 'inventoryStock.unitAdd', { name: 'Scope unit' }, admin);
+  const materialOut = await ok<{ materialId: number }>(t, 'menuMaterials.materialAdd', { materialName: 'Scope material' }, admin);
+  await ok(t, 'inventoryStock.houseMaterialAdd', { warehouseId: warehouseOut.warehouseId, materialId: materialOut.materialId, unitId: unitOut.unitId }, admin);
   const stranger = await ok<{ custId: number }>(t, 'customers.add', { custNum: 'SOUT-1', custName: `${MARK} person`, orgId: outside.orgId }, admin);
   await ok(t, 'accounts.recharge', { custId: stranger.custId, amount: 3000, payType: 'cash', bizNo: 'SOUT-RC-001' }, admin);
   await ok(t, 'accounts.consumePay', { custId: stranger.custId, amount: 500, bizNo: 'SOUT-CP-001', canteenId: canteenOut.canteenId }, admin);

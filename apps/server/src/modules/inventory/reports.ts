@@ -179,6 +179,7 @@ export const outCostExport = async (ctx: Ctx, q: OutCostQuery): Promise<FileRepl
 async function inOutDetailSql(ctx: Ctx, q: StockFilter & DayRange): Promise<ReportSql> {
   const w = new Where('h.merchant_id = ?', ctx.merchantId);
   const { from, to } = await rangeBounds(ctx, w, q);
+  // The filters and the scope pick the materials inside the aggregate, so only their movements are summed.
   filterStock(ctx, w, q);
   const merchant = w.param(ctx.merchantId);
   const inRange = `m.at >= ${from}`;
@@ -194,7 +195,9 @@ async function inOutDetailSql(ctx: Ctx, q: StockFilter & DayRange): Promise<Repo
               sum(m.qty) AS close_q, sum(m.value) AS close_v,
               count(*) FILTER (WHERE ${inRange}) AS moves
             FROM inv_movements m
-            WHERE m.merchant_id = ${merchant} AND m.at < ${to}
+            JOIN inv_house_materials h ON h.merchant_id = m.merchant_id AND h.id = m.house_material_id
+            ${JOINS}
+            WHERE m.merchant_id = ${merchant} AND m.at < ${to} AND ${w.sql}
             GROUP BY m.house_material_id)
           SELECT ${MATERIAL_COLUMNS},
             mv.open_q::float8 AS "openingQty", mv.open_v::float8 AS "openingValue",
@@ -204,7 +207,7 @@ async function inOutDetailSql(ctx: Ctx, q: StockFilter & DayRange): Promise<Repo
           FROM mv
           JOIN inv_house_materials h ON h.merchant_id = ${merchant} AND h.id = mv.house_material_id
           ${JOINS}
-          WHERE ${w.sql} AND (mv.open_q <> 0 OR mv.open_v <> 0 OR mv.moves > 0)`,
+          WHERE mv.open_q <> 0 OR mv.open_v <> 0 OR mv.moves > 0`,
     params: w.params,
     order: `"warehouseName", "materialName", "houseMaterialId"`,
     sums: ['openingValue', 'inValue', 'outValue', 'gainValue', 'lossValue', 'closingValue', 'closingQty'].map((k) => `COALESCE(sum(q."${k}"), 0)::float8 AS "${k}"`).join(', '),

@@ -12,3 +12,7 @@ export { stockBreaches } from './stock';
 // For procurement (above): a received purchase order becomes an inbound draft.
 export { addInboundDraft, type InboundInput, type InboundLineInput } from './inbounds';
 export { supplierInUse } from './supplierUse';
+// For the demo seed (seedInventoryStock): units, warehouses and the materials they keep.
+export { addUnit } from './units';
+export { addWarehouse } from './warehouses';
+export { addHouseMaterial } from './houseMaterials';

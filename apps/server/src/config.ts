@@ -30,6 +30,10 @@ export interface Config {
   settingsKeyPrevious: string | undefined;
   /** An old install's SIGN_SECRET: its v1 sealed values were sealed under a key derived from it. */
   legacySignSecret: string | undefined;
+  /** Mail to suppliers by SMTP (smtps://user:pass@host:465); without it, mails go to DATA_DIR/outbox and the log. */
+  smtpUrl: string | undefined;
+  /** The sender of mails to suppliers; default canteen@localhost. */
+  mailFrom: string | undefined;
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -64,5 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settingsKey: env.SETTINGS_KEY || undefined,
     settingsKeyPrevious: env.SETTINGS_KEY_PREVIOUS || undefined,
     legacySignSecret: env.SIGN_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
   };
 }

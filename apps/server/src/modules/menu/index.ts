@@ -5,6 +5,7 @@ export { menuProductsHandlers } from './productRoutes';
 export { menuRecipesHandlers } from './recipeRoutes';
 export { assertDishes, dishIdsByName, dishNutrition, findDishes, nutrientCatalogue, type DishBasics, type Nutrient, type NutrientAmount } from './dishFacts';
 export { mealMenu, mealPrices, plannedDishes, type MealDish, type PlannedDish } from './recipeFacts';
+export { plannedMaterials, type PlannedMaterial } from './dishIngredients';
 export { dishNamesOf } from './dishCatalogue';
 export { addMaterial, materialIdsByName } from './materials';
 export { addCategory as addMaterialCategory } from './materialCategories';

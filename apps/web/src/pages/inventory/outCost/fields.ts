@@ -17,6 +17,9 @@ function categoryChoices(nodes: MaterialCategoryNode[], path: string[] = []): Fi
     return [{ value: n.categoryId, label: here.join(' / ') }, ...categoryChoices(n.children, here)];
   });
 }
+/** The warehouses of the caller's canteens (the warehouse list's call); a role without it gets no choices. */
+const warehouses = async (): Promise<FieldOption[]> =>
+  (await call('inventoryStock.warehouseOptions', {}, { silent: true }).catch(() => [])).map((w) => ({ value: w.warehouseId, label: w.name }));
 const categories = async () => categoryChoices(await call('menuMaterials.categoryTree', {}, { silent: true }).catch(() => []));
 
 const shown = (key: string, type: FieldDef['type'] = 'text', width?: number): FieldDef => ({ key, label: label(key), type, inForm: false, width });
@@ -26,8 +29,8 @@ export const f = {
   number: (key: string) => shown(key, 'number'),
   money: (key: string) => shown(key, 'money'),
   date: (key: string) => shown(key, 'date', 110),
-  /** Search only: part of a warehouse's name. */
-  warehouseFilter: { key: 'warehouseName', label: label('warehouseName'), type: 'text', inSearch: true, inTable: false, inForm: false } as FieldDef,
+  /** Search only: one warehouse. */
+  warehouseFilter: { key: 'warehouseId', label: label('warehouseName'), type: 'select', options: warehouses, inSearch: true, inTable: false, inForm: false } as FieldDef,
   materialFilter: { key: 'materialName', label: label('materialName'), type: 'text', inSearch: true, inTable: false, inForm: false } as FieldDef,
   /** Search only: a category, and every category below it. */
   categoryFilter: { key: 'categoryId', label: label('categoryName'), type: 'select', options: categories, inSearch: true, inTable: false, inForm: false } as FieldDef,

@@ -46,7 +46,10 @@ describe('inventory report pages', () => {
   beforeEach(() => {
     vi.mocked(saveBlob).mockReset();
     vi.mocked(printHtml).mockReset();
-    api = fakeApi({ 'menuMaterials.categoryTree': () => [{ categoryId: 5, parentId: null, categoryName: '粮食', sort: 0, materialCount: 1, children: [] }] });
+    api = fakeApi({
+      'inventoryStock.warehouseOptions': () => [{ warehouseId: 1, name: '干货库', canteenId: 2, canteenName: '一号餐厅', enabled: true }],
+      'menuMaterials.categoryTree': () => [{ categoryId: 5, parentId: null, categoryName: '粮食', sort: 0, materialCount: 1, children: [] }],
+    });
   });
 
   it('outbound cost: lists cost and average unit cost, filters by category and grouping, exports and prints the totals', async () => {
@@ -59,12 +62,14 @@ describe('inventory report pages', () => {
     expect(within(rice).getByText('￥525.00')).toBeTruthy();
     expect(within(rice).getByText('5.5263')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('物料'), '米');
+    await userEvent.click(selectOf('仓库'));
+    await option('干货库');
     await userEvent.click(selectOf('物料分类'));
     await option('粮食');
     await userEvent.click(selectOf('汇总方式'));
     await option('按分类');
     await userEvent.click(screen.getByRole('button', { name: /搜\s?索/ }));
-    await waitFor(() => expect(api.calls('inventoryReports.outCost').at(-1)).toMatchObject({ materialName: '米', categoryId: 5, groupBy: 'category' }));
+    await waitFor(() => expect(api.calls('inventoryReports.outCost').at(-1)).toMatchObject({ warehouseId: 1, materialName: '米', categoryId: 5, groupBy: 'category' }));
     await userEvent.click(screen.getByRole('button', { name: /导\s?出/ }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(XLSX, '出库成本.xlsx'));
     expect(api.calls('inventoryReports.outCostExport')[0]).toMatchObject({ materialName: '米', categoryId: 5, groupBy: 'category' });

@@ -52,4 +52,5 @@ export default {
   'inventoryReports.warning.high': 'Por encima del máximo',
   'inventoryReports.state.expired': 'Caducado',
   'inventoryReports.state.expiring': 'Por caducar',
+  'inventoryReports.totals': 'Totales',
 };

@@ -1,5 +1,6 @@
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { PRINT_STATE } from '@/components/PrintDialog';
+import ReportTotals, { type TotalItem } from '../outCost/ReportTotals';
 import { f, materialColumns, stockFilters } from '../outCost/fields';
 
 const fields: FieldDef[] = [
@@ -15,6 +16,8 @@ const fields: FieldDef[] = [
   f.money('value'),
 ];
 
+const totals: TotalItem[] = [{ key: 'qty' }, { key: 'value', money: true }];
+
 /**
  * Expiry warning (/kucunzhongxin/statisticaltable/expirewarning, menu 1106040): batches with stock that have expired or
  * expire within the window (7 days unless asked), days left counted in the merchant's calendar, and the value at risk.
@@ -27,6 +30,7 @@ export default function ExpiryWarningPage() {
       fields={fields}
       pageEndpoint="inventoryReports.expiryWarning"
       exportEndpoint="inventoryReports.expiryWarningExport"
+      extraToolbar={({ query }) => <ReportTotals endpoint="inventoryReports.expiryWarning" query={query} items={totals} />}
       print={{ state: PRINT_STATE.tableWithCentTotals, amountKey: 'value', quantityKey: 'qty' }}
     />
   );

@@ -1,5 +1,6 @@
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { PRINT_STATE } from '@/components/PrintDialog';
+import ReportTotals, { type TotalItem } from '../outCost/ReportTotals';
 import { dayRange, f, materialColumns, stockFilters } from '../outCost/fields';
 
 const fields: FieldDef[] = [
@@ -8,6 +9,8 @@ const fields: FieldDef[] = [
   ...materialColumns(),
   ...['opening', 'in', 'out', 'gain', 'loss', 'closing'].flatMap((k) => [f.number(`${k}Qty`), f.money(`${k}Value`)]),
 ];
+
+const totals: TotalItem[] = [...['openingValue', 'inValue', 'outValue', 'gainValue', 'lossValue', 'closingValue'].map((key) => ({ key, money: true })), { key: 'closingQty' }];
 
 /**
  * Stock in and out (/kucunzhongxin/statisticaltable/inoutdetail, menu 1106020): per warehouse material over the days,
@@ -21,6 +24,7 @@ export default function InOutDetailPage() {
       fields={fields}
       pageEndpoint="inventoryReports.inOutDetail"
       exportEndpoint="inventoryReports.inOutDetailExport"
+      extraToolbar={({ query }) => <ReportTotals endpoint="inventoryReports.inOutDetail" query={query} items={totals} />}
       print={{ state: PRINT_STATE.tableWithCentTotals, amountKey: 'closingValue', quantityKey: 'closingQty', timeRange: dayRange }}
     />
   );

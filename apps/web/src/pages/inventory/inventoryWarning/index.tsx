@@ -1,5 +1,6 @@
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { PRINT_STATE } from '@/components/PrintDialog';
+import ReportTotals, { type TotalItem } from '../outCost/ReportTotals';
 import { f, materialColumns, stockFilters } from '../outCost/fields';
 
 const fields: FieldDef[] = [
@@ -14,6 +15,8 @@ const fields: FieldDef[] = [
   f.money('stockValue'),
 ];
 
+const totals: TotalItem[] = [{ key: 'shortfall' }, { key: 'stockValue', money: true }];
+
 /** Stock warning (/kucunzhongxin/statisticaltable/inventorywarning, menu 1106030): materials below their minimum or above their maximum. */
 export default function InventoryWarningPage() {
   return (
@@ -23,6 +26,7 @@ export default function InventoryWarningPage() {
       fields={fields}
       pageEndpoint="inventoryReports.inventoryWarning"
       exportEndpoint="inventoryReports.inventoryWarningExport"
+      extraToolbar={({ query }) => <ReportTotals endpoint="inventoryReports.inventoryWarning" query={query} items={totals} />}
       print={{ state: PRINT_STATE.tableWithCentTotals, amountKey: 'stockValue', quantityKey: 'shortfall' }}
     />
   );

@@ -1,5 +1,6 @@
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { PRINT_STATE } from '@/components/PrintDialog';
+import ReportTotals, { type TotalItem } from './ReportTotals';
 import { dayRange, f, stockFilters, unitCostText } from './fields';
 
 const fields: FieldDef[] = [
@@ -16,6 +17,8 @@ const fields: FieldDef[] = [
   f.number('docCount'),
 ];
 
+const totals: TotalItem[] = [{ key: 'qty' }, { key: 'cost', money: true }];
+
 /** Outbound cost (/kucunzhongxin/statisticaltable/outcost, menu 1106010): what committed outbound took, by material, category or warehouse. */
 export default function OutCostPage() {
   return (
@@ -25,6 +28,7 @@ export default function OutCostPage() {
       fields={fields}
       pageEndpoint="inventoryReports.outCost"
       exportEndpoint="inventoryReports.outCostExport"
+      extraToolbar={({ query }) => <ReportTotals endpoint="inventoryReports.outCost" query={query} items={totals} />}
       print={{ state: PRINT_STATE.tableWithCentTotals, amountKey: 'cost', quantityKey: 'qty', timeRange: dayRange }}
     />
   );

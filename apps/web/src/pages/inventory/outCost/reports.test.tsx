@@ -61,6 +61,9 @@ describe('inventory report pages', () => {
     const rice = (await screen.findByText('大米')).closest('tr') as HTMLElement;
     expect(within(rice).getByText('￥525.00')).toBeTruthy();
     expect(within(rice).getByText('5.5263')).toBeTruthy();
+    // The totals of every matching row (the server's sum), beside the toolbar.
+    expect(await screen.findByText('出库成本: ￥540.00')).toBeTruthy();
+    expect(screen.getByText('数量: 96')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('物料'), '米');
     await userEvent.click(selectOf('仓库'));
     await option('干货库');
@@ -141,6 +144,7 @@ describe('inventory report pages', () => {
     const tr = (await screen.findByText('M1')).closest('tr') as HTMLElement;
     expect(within(tr).getByText('已过期')).toBeTruthy();
     expect(within(tr).getByText('-1')).toBeTruthy();
+    expect(await screen.findByText('金额: ￥12.00')).toBeTruthy();
     expect(within(tr).getByText('￥12.00')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('预警天数'), '30');
     await userEvent.click(screen.getByRole('button', { name: /搜\s?索/ }));

@@ -16,7 +16,7 @@ import { limitedToken, ok } from '../../testing/api';
 import { testCtx } from '../../testing/ctx';
 import type { Ctx } from '../../platform/context';
 import { addDays, merchantToday } from '../canteens';
-import { adjustBatches, issueFefo, receive, stockBreaches, toMilli, type DocRef } from './stock';
+import { adjustBatches, issueFefo, receive, reverseReceipt, stockBreaches, toMilli, type DocRef } from './stock';
 import { reportExportLimits } from './reports';
 
 let t: TestServer;
@@ -212,6 +212,22 @@ describe('in/out detail', () => {
       expect(row.openingQty).toBe(0);
     }
     expect(byMaterial(r.records, 'Report rice')).toMatchObject({ inQty: 150, outQty: 95, lossQty: 2, closingQty: 53, closingValue: 26_500 });
+  });
+
+  it('counts a reversed receipt against the inbound of its day', async () => {
+    const cold = await insertId(`INSERT INTO inv_warehouses (merchant_id, canteen_id, name) VALUES (1, $1, 'Cold store A')`, [ids.hallA]);
+    const fish = await houseMaterial(cold, 'Report fish', 'kg', null);
+    let c = at('2026-11-03T03:00:00Z');
+    const batchId = (await receive(c, await inbound(c, cold), { warehouseId: cold, supplierId: null, lines: [line(1, fish, 10, 800, 'F1', null)] })).get(1)!;
+    c = at('2026-11-04T03:00:00Z');
+    await reverseReceipt(c, await inbound(c, cold), { warehouseId: cold, batches: [{ lineId: 1, batchId }] });
+    const figures = async (startDay: string, endDay: string) => {
+      const [row] = (await page<InOutDetailRow>('inventoryReports.inOutDetail', { startDay, endDay, warehouseId: cold })).records;
+      return [row.openingQty, row.inQty, row.inValue, row.closingQty, row.closingValue];
+    };
+    expect(await figures('2026-11-03', '2026-11-03')).toEqual([0, 10, 800, 10, 800]);
+    expect(await figures('2026-11-04', '2026-11-04')).toEqual([10, -10, -800, 0, 0]);
+    expect(await figures('2026-11-01', '2026-11-30')).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('exports the rows and the total row', async () => {

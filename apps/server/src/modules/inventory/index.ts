@@ -16,3 +16,6 @@ export { supplierInUse } from './supplierUse';
 export { addUnit } from './units';
 export { addWarehouse } from './warehouses';
 export { addHouseMaterial } from './houseMaterials';
+// For the demo seed (seedInventoryDocuments): inbound and outbound documents, saved and committed.
+export { saveInbound, commitInbound } from './inbounds';
+export { saveOutbound, commitOutbound } from './outbounds';

@@ -167,6 +167,12 @@ describe('interval out cost', () => {
     expect(file.rows[2][7]).toBe(3);
     expect(file.rows[3]).toEqual(['Total', undefined, undefined, undefined, 96, 540]);
   });
+
+  it('writes the total label in the first column the console asked for', async () => {
+    const file = await sheet('inventoryReports.outCostExport', { columns: ['categoryName', 'materialName', 'qty', 'cost'] });
+    expect(file.rows[0]).toEqual(['Category', 'Material', 'Quantity', 'Cost (yuan)']);
+    expect(file.rows.at(-1)).toEqual(['Total', undefined, 96, 540]);
+  });
 });
 
 describe('in/out detail', () => {

@@ -3,7 +3,7 @@ import { EXPORT_CAP } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import type { FileReply } from '../../platform/http/register';
 import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
-import { eachRow, exportXlsx, type ExportColumn, type ExportRow } from '../../platform/xlsx/export';
+import { eachRow, exportXlsx, pickColumns, type ExportColumn, type ExportRow } from '../../platform/xlsx/export';
 import { reportColumns, reportLabels, reportTitles } from '../../platform/messages/inventoryReports';
 import { merchantToday } from '../canteens';
 import { merchantTimeZone } from '../settings';
@@ -92,7 +92,8 @@ async function reportExport(ctx: Ctx, report: ReportSql, title: keyof typeof rep
   const [{ n: total, ...sum }] = await ctx.db.query<{ n: number } & ExportRow>(`SELECT count(*)::int AS n, ${report.sums} FROM (${report.sql}) q`, report.params);
   async function* rows(): AsyncIterable<ExportRow> {
     for await (const r of eachRow(ctx.db.cursor<ExportRow>(`${report.sql} ORDER BY ${report.order}`, report.params))) yield r;
-    yield { ...sum, [columns[0].key]: reportTitles.total[ctx.lang] };
+    // 'Total' in the first column the file has (the console's table order when it names the columns).
+    yield { ...sum, [pickColumns(columns, ctx.exportColumns)[0].key]: reportTitles.total[ctx.lang] };
   }
   const name = reportTitles[title][ctx.lang];
   return exportXlsx(ctx, { fileName: name, sheetName: name, columns, rows: rows(), total, cap: reportExportLimits.cap, timeZone: await merchantTimeZone(ctx) });

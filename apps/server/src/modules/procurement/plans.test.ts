@@ -99,6 +99,8 @@ describe('purchase plans', () => {
     expect(r4.code).toBe(Code.VALIDATION);
     const r5 = await call('procurementPlans.planAddSave', plan([line(hm.pork, 1, 100, supplierA)], { buyerId: 1 }));
     expect((r5.data as Fields).fields[0].field).toBe('buyerId');
+    const r6 = await call('procurementPlans.planAddSave', plan([line(hm.pork, 1_000_000_000, 1_000_000_000, supplierA)]));
+    expect((r6.data as Fields).fields[0].field).toBe('lines.0.qty');
     expect(await count(t, 'pur_plans')).toBe(before);
   });
 

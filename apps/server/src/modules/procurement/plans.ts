@@ -141,13 +141,20 @@ async function checkPlan(ctx: Ctx, input: PlanValues, commit: boolean): Promise<
       (r) => r.id,
     ),
   );
+  let total = 0;
   for (const [i, l] of input.lines.entries()) {
+    // No canteen buys for more than ¥10 billion at once; the bound keeps every sum exact.
+    total += lineValue(toMilli(l.qty), l.unitPrice);
+    if (total > AMOUNT_MAX) throw fieldError(`lines.${i}.qty`, 'planAmountTooLarge');
     if (!kept.has(l.houseMaterialId)) throw fieldError(`lines.${i}.houseMaterialId`, 'planMaterialNotInWarehouse');
     if (l.supplierId === null) {
       if (commit) throw fieldError(`lines.${i}.supplierId`, 'planSupplierRequired');
     } else if (!usable.has(l.supplierId)) throw fieldError(`lines.${i}.supplierId`, 'planSupplierUnknown');
   }
 }
+
+/** The most one plan may amount to, in cents (¥10 000 000 000). */
+const AMOUNT_MAX = 1_000_000_000_000;
 
 const linesTotal = (lines: SavedLine[]) => lines.reduce((s, l) => s + lineValue(toMilli(l.qty), l.unitPrice), 0);
 

@@ -8,6 +8,7 @@ export const procurementPlansMessages = {
   planMaterialNotInWarehouse: m('该物料不属于所选仓库', 'The chosen warehouse does not keep this material', 'El almacén elegido no guarda este material', '選択した倉庫はこの資材を扱っていません'),
   planSupplierRequired: m('提交前每一行都须选择供应商', 'Choose a supplier on every line before committing', 'Elija un proveedor en cada línea antes de confirmar', '確定前にすべての行で仕入先を選択してください'),
   planSupplierUnknown: m('供应商不存在或已停用', 'This supplier does not exist or is disabled', 'Este proveedor no existe o está desactivado', 'この仕入先は存在しないか無効です'),
+  planAmountTooLarge: m('计划金额过大（单个计划不超过 100 亿元）', 'The plan amounts to too much (at most ¥10 billion a plan)', 'El plan suma demasiado (como máximo ¥10 000 millones por plan)', '計画金額が大きすぎます（1計画100億元まで）'),
   planNotCommitted: m('采购计划尚未提交，不能发送邮件', 'The plan is not committed yet: nothing to mail', 'El plan aún no está confirmado: no hay nada que enviar', '計画が未確定のため、メールを送れません'),
   mailOrderUnknown: m('采购订单 {id} 不属于该计划', 'Purchase order {id} is not of this plan', 'El pedido {id} no pertenece a este plan', '発注 {id} はこの計画のものではありません'),
   mailOrderCancelled: m('采购订单 {orderNo} 已取消，不能发送', 'Purchase order {orderNo} is cancelled: it cannot be mailed', 'El pedido {orderNo} está cancelado: no se puede enviar', '発注 {orderNo} は取消済みのため送信できません'),

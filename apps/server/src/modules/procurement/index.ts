@@ -7,3 +7,9 @@ export { supplierLookupsImpl, supplierFacts, assertSupplierUsable, type Supplier
 export { addSupplier } from './suppliers';
 export { editLevel } from './supplierLevels';
 export { addQualification } from './qualifications';
+// Purchase plans: the supplier mail outbox the app starts (SMTP when configured), and what the demo seed builds with.
+export { startMailOutbox, deliverQueuedMails, useMailAdapter, outboxMailAdapter, smtpMailAdapter, type MailAdapter } from './mailOutbox';
+export { addPlan, editPlan } from './plans';
+export { calculateMaterial } from './planGenerate';
+export { sendPlanMails } from './mail';
+export { setOrderState } from './purchaseOrders';

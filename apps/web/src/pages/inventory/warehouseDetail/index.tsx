@@ -102,9 +102,11 @@ export default function WarehouseDetailPage() {
     <>
       <Space style={{ marginBottom: 8 }}>
         <Button onClick={() => void navigate('/kucunzhongxin/depotManage')}>{t('inventoryStock.common.back')}</Button>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {warehouse ? `${warehouse.name}（${warehouse.canteenName}）` : ''}
-        </Typography.Title>
+        {warehouse && (
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {`${warehouse.name}（${warehouse.canteenName}）`}
+          </Typography.Title>
+        )}
       </Space>
       <Tabs
         items={[

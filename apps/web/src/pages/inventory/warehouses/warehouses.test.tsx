@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { HouseMaterial, StockRow, Warehouse } from '@canteen/contract';
+import { Code, type HouseMaterial, type StockRow, type Warehouse } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
-import { fakeApi, page } from '@/testing/fakeApi';
+import { fakeApi, page, refuse } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/inventoryStock';
 import WarehousesPage from '.';
 import WarehouseDetailPage from '../warehouseDetail';
@@ -128,6 +128,31 @@ describe('warehouses', () => {
     const stockRow = (await screen.findByText('低于下限', { selector: '.ant-tag' })).closest('tr') as HTMLElement;
     expect(within(stockRow).getByText('6.00')).toBeTruthy();
     expect(api.calls('inventoryStock.stockPage')[0]).toMatchObject({ warehouseId: 1 });
+  });
+
+  it('imports a sheet into the warehouse and shows the rows of a refused one', async () => {
+    const api = fakeApi({
+      'inventoryStock.warehouseOptions': () => [{ warehouseId: 1, name: '主食库', canteenId: 3, canteenName: '北区食堂', enabled: true }],
+      'inventoryStock.houseMaterialPage': () => page([]),
+      'menuMaterials.materialOptions': () => [],
+      'inventoryStock.unitOptions': () => [],
+      'inventoryStock.houseMaterialImport': () => {
+        throw refuse(Code.PASS_THROUGH, '共2行，其中1行有误，未导入任何数据', { total: 2, errors: [{ row: 3, custNum: '', field: 'unitName', message: '单位“桶”不存在' }] });
+      },
+    });
+    const { container } = renderWidget(
+      <MemoryRouter initialEntries={['/kucunzhongxin/depotManage/depotManagedetail?warehouseId=1']}>
+        <WarehouseDetailPage />
+      </MemoryRouter>,
+      zh,
+    );
+    await screen.findByText('主食库（北区食堂）');
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['x'], 'house.xlsx'));
+    const dialog = await waitFor(() => dialogWith('单位“桶”不存在'));
+    expect(within(dialog).getByText('导入失败，未导入任何原材料')).toBeTruthy();
+    expect(within(dialog).getByText('库存单位')).toBeTruthy();
+    expect(api.calls('inventoryStock.houseMaterialImport')).toEqual([{ warehouseId: 1 }]);
   });
 
   it('asks to open a warehouse from the list when none is given', () => {

@@ -104,6 +104,8 @@ describe('inbound documents', () => {
       inboundInput({ lines: [{ houseMaterialId: rice, qty: 0.0001, unitPrice: 1 }] }),
       inboundInput({ inboundDate: '2026-02-30' }),
       inboundInput({ warehouseId: 999_999 }),
+      // Worth more than cents can count exactly.
+      inboundInput({ lines: [{ houseMaterialId: rice, qty: 1_000_000_000, unitPrice: 1_000_000_000 }] }),
     ]) {
       const r = await call('inventoryDocuments.inboundCommit', bad);
       expect([Code.VALIDATION, Code.NOT_FOUND], JSON.stringify(r)).toContain(r.code);

@@ -57,24 +57,30 @@ async function prepare(ctx: Ctx, input: InboundInput): Promise<PreparedLine[]> {
     [ctx.merchantId, input.warehouseId, ids],
   );
   const shelf = new Map(rows.map((r) => [r.id, r.shelf_life_days]));
-  return input.lines.map((l, i) => {
+  let total = 0;
+  const lines = input.lines.map((l, i) => {
     if (!shelf.has(l.houseMaterialId)) throw fieldError(`lines.${i}.houseMaterialId`, 'docMaterialUnknown', { id: l.houseMaterialId });
     const productionDate = l.productionDate ?? null;
     const days = shelf.get(l.houseMaterialId);
     const expiryDate = l.expiryDate !== undefined ? l.expiryDate : days ? addDays(productionDate ?? input.inboundDate, days) : null;
     if (productionDate && expiryDate && expiryDate < productionDate) throw fieldError(`lines.${i}.expiryDate`, 'inboundExpiryBeforeProduction');
     const qty = toMilli(l.qty);
+    const value = lineValue(qty, l.unitPrice);
+    total += value;
+    // Cents stay exact below 2^53: a line or a document worth more (some 90 trillion yuan) is a typing mistake.
+    if (value > Number.MAX_SAFE_INTEGER || total > Number.MAX_SAFE_INTEGER) throw fieldError(`lines.${i}.unitPrice`, 'docValueTooLarge');
     return {
       houseMaterialId: l.houseMaterialId,
       qty,
       unitPrice: l.unitPrice,
-      value: lineValue(qty, l.unitPrice),
+      value,
       batchNo: (l.batchNo ?? '').trim(),
       productionDate,
       expiryDate,
       remark: l.remark ?? '',
     };
   });
+  return lines;
 }
 
 async function writeLines(ctx: Ctx, inboundId: number, lines: PreparedLine[]): Promise<number> {

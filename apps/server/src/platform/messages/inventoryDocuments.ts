@@ -26,4 +26,5 @@ export const inventoryDocumentsMessages = {
   inboundTemplateName: m('入库单导入模板', 'Inbound import template', 'Plantilla de importación de entradas', '入庫インポートテンプレート'),
   inboundExportName: m('入库单', 'Inbound documents', 'Entradas', '入庫伝票'),
   outboundExportName: m('出库单', 'Outbound documents', 'Salidas', '出庫伝票'),
+  docValueTooLarge: m('金额过大，请检查数量和单价', 'The value is too large: check the quantity and unit price', 'El importe es demasiado grande: revise cantidad y precio', '金額が大きすぎます。数量と単価を確認してください'),
 };

@@ -16,6 +16,7 @@ export default {
   'inventoryStock.warehouse.noneChosen': 'Open a warehouse from warehouse management',
   'inventoryStock.detail.materials': 'Materials and stock',
   'inventoryStock.detail.stock': 'Stock limits',
+  'inventoryStock.detail.batches': 'Batches',
   'inventoryStock.material.name': 'Material',
   'inventoryStock.material.pick': 'Material',
   'inventoryStock.material.category': 'Category',

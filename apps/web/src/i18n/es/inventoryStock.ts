@@ -16,6 +16,7 @@ export default {
   'inventoryStock.warehouse.noneChosen': 'Abra un almacén desde la gestión de almacenes',
   'inventoryStock.detail.materials': 'Materias primas y existencias',
   'inventoryStock.detail.stock': 'Límites de existencias',
+  'inventoryStock.detail.batches': 'Lotes',
   'inventoryStock.material.name': 'Materia prima',
   'inventoryStock.material.pick': 'Materia prima',
   'inventoryStock.material.category': 'Categoría',

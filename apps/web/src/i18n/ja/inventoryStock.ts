@@ -16,6 +16,7 @@ export default {
   'inventoryStock.warehouse.noneChosen': '倉庫管理から倉庫を開いてください',
   'inventoryStock.detail.materials': '原材料と在庫',
   'inventoryStock.detail.stock': '在庫の上下限',
+  'inventoryStock.detail.batches': 'ロット',
   'inventoryStock.material.name': '原材料',
   'inventoryStock.material.pick': '原材料',
   'inventoryStock.material.category': '分類',

@@ -16,6 +16,7 @@ export default {
   'inventoryStock.warehouse.noneChosen': '请从仓库管理进入仓库详情',
   'inventoryStock.detail.materials': '原材料与库存',
   'inventoryStock.detail.stock': '库存上下限',
+  'inventoryStock.detail.batches': '批次',
   'inventoryStock.material.name': '原材料',
   'inventoryStock.material.pick': '原材料',
   'inventoryStock.material.category': '分类',

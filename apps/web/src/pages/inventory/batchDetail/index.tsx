@@ -3,11 +3,12 @@ import { Alert, Button, Descriptions, Empty, Skeleton, Space, Table } from 'antd
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BatchMovement, StockBatch } from '@canteen/contract';
+import type { BatchMovement } from '@canteen/contract';
 import { call } from '@/api';
-import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
+import ResourcePage from '@/components/ResourcePage';
 import { formatDateTime } from '@/shell/clock';
 import { batchDetailPath } from '../warehouses/paths';
+import { useBatchFields } from './fields';
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
@@ -76,34 +77,7 @@ function MaterialBatches({ houseMaterialId }: { houseMaterialId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fixedQuery = useMemo(() => ({ houseMaterialId }), [houseMaterialId]);
-  const fields = useMemo<FieldDef<StockBatch>[]>(
-    () => [
-      { key: 'materialName', label: 'inventoryStock.material.name', type: 'text', inForm: false },
-      { key: 'batchNo', label: 'inventoryStock.batch.no', type: 'text', inForm: false, inSearch: true },
-      { key: 'warehouseName', label: 'inventoryStock.batch.warehouse', type: 'text', inForm: false },
-      { key: 'supplierName', label: 'inventoryStock.batch.supplier', type: 'text', inForm: false },
-      { key: 'receivedAt', label: 'inventoryStock.batch.receivedAt', type: 'datetime', inForm: false },
-      { key: 'receivedDay', label: 'inventoryStock.batch.receivedAt', type: 'date', inForm: false, inTable: false, inSearch: true, rangeKeys: ['receivedFrom', 'receivedTo'] },
-      { key: 'productionDate', label: 'inventoryStock.batch.productionDate', type: 'date', inForm: false },
-      { key: 'expiryDate', label: 'inventoryStock.batch.expiryDate', type: 'date', inForm: false },
-      { key: 'inQty', label: 'inventoryStock.batch.inQty', type: 'number', inForm: false },
-      { key: 'qty', label: 'inventoryStock.batch.qty', type: 'number', inForm: false },
-      { key: 'value', label: 'inventoryStock.batch.value', type: 'money', inForm: false },
-      {
-        key: 'inStock',
-        label: 'inventoryStock.batch.inStock',
-        type: 'select',
-        inForm: false,
-        inTable: false,
-        inSearch: true,
-        options: [
-          { value: true, label: 'inventoryStock.yes' },
-          { value: false, label: 'inventoryStock.no' },
-        ],
-      },
-    ],
-    [],
-  );
+  const fields = useBatchFields();
   return (
     <>
       <Space style={{ marginBottom: 8 }}>

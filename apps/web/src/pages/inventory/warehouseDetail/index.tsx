@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { HouseMaterial, StockRow } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { fieldsFrom, type FieldDef, type FieldOption } from '@/components/ResourcePage';
-import { materialBatchesPath } from '../warehouses/paths';
+import { batchDetailPath, materialBatchesPath } from '../warehouses/paths';
+import { useBatchFields } from '../batchDetail/fields';
 import ImportButtons from './ImportButtons';
 
 const HOUSE_PAGE = 'inventoryStock.houseMaterialPage';
@@ -48,6 +49,7 @@ export default function WarehouseDetailPage() {
   const warehouses = useQuery({ queryKey: ['inventoryStock.warehouseOptions'], queryFn: () => call('inventoryStock.warehouseOptions', {}), enabled: valid });
   const warehouse = warehouses.data?.find((w) => w.warehouseId === warehouseId);
   const fixedQuery = useMemo(() => ({ warehouseId }), [warehouseId]);
+  const batchFields = useBatchFields();
 
   const stockFields = useMemo<FieldDef<StockRow>[]>(
     () => [
@@ -146,6 +148,25 @@ export default function WarehouseDetailPage() {
                 exportEndpoint="inventoryStock.stockExport"
                 print
                 extraActions={(row) => batchesLink(row.houseMaterialId)}
+              />
+            ),
+          },
+          {
+            key: 'batches',
+            label: t('inventoryStock.detail.batches'),
+            children: (
+              <ResourcePage
+                title="inventoryStock.detail.batches"
+                rowKey="batchId"
+                fields={batchFields}
+                pageEndpoint="inventoryStock.batchPage"
+                fixedQuery={fixedQuery}
+                print
+                extraActions={(row) => (
+                  <Button type="link" size="small" onClick={() => void navigate(batchDetailPath(row.batchId))}>
+                    {t('inventoryStock.common.detail')}
+                  </Button>
+                )}
               />
             ),
           },

@@ -109,6 +109,7 @@ describe('warehouses', () => {
       'inventoryStock.warehouseOptions': () => [{ warehouseId: 1, name: '主食库', canteenId: 3, canteenName: '北区食堂', enabled: true }],
       'inventoryStock.houseMaterialPage': () => page([rice]),
       'inventoryStock.stockPage': () => page([stock]),
+      'inventoryStock.batchPage': () => page([]),
       'menuMaterials.materialOptions': () => [{ materialId: 9, materialName: '大米', unit: 'kg', categoryId: null, categoryPath: '' }],
       'inventoryStock.unitOptions': () => [{ unitId: 2, name: '千克', rootName: '克', factor: 1000 }],
     });
@@ -128,6 +129,9 @@ describe('warehouses', () => {
     const stockRow = (await screen.findByText('低于下限', { selector: '.ant-tag' })).closest('tr') as HTMLElement;
     expect(within(stockRow).getByText('6.00')).toBeTruthy();
     expect(api.calls('inventoryStock.stockPage')[0]).toMatchObject({ warehouseId: 1 });
+
+    await userEvent.click(screen.getByRole('tab', { name: '批次' }));
+    await waitFor(() => expect(api.calls('inventoryStock.batchPage')[0]).toMatchObject({ warehouseId: 1 }));
   });
 
   it('imports a sheet into the warehouse and shows the rows of a refused one', async () => {

@@ -3,6 +3,7 @@ import type { AnyEndpoint } from '../endpoint';
 import { endpoint, PREFIX } from '../endpoint';
 import { pageOf, pageQuery, textFilter } from '../paging';
 import { day, id } from '../scalars';
+import { OUTBOUND_KINDS } from './inventoryDocuments';
 
 /**
  * Inventory reports and warnings (spec §7.9 drpreport; /kucunzhongxin/statisticaltable): outbound cost over a range,
@@ -62,7 +63,13 @@ export const outCostRow = z.object({
 export type OutCostRow = z.infer<typeof outCostRow>;
 export const outCostSum = z.object({ qty: z.number(), cost: z.int() });
 const outCostQuery = pageQuery
-  .extend({ ...stockFilters, ...days, groupBy: z.enum(OUT_COST_GROUPS).default('material') })
+  .extend({
+    ...stockFilters,
+    ...days,
+    groupBy: z.enum(OUT_COST_GROUPS).default('material'),
+    /** Only outbound documents of this kind (kitchen use, losses, returns…). */
+    outboundKind: z.enum(OUTBOUND_KINDS).optional(),
+  })
   .refine(dayOrder, dayOrderError);
 
 // ---- in/out detail ---------------------------------------------------------------------------------------------

@@ -356,3 +356,26 @@ describe('access', () => {
     }
   });
 });
+
+describe('outbound kinds', () => {
+  it('limits the out cost to outbound documents of one kind', async () => {
+    const store = await insertId(`INSERT INTO inv_warehouses (merchant_id, canteen_id, name) VALUES (1, $1, 'Kind store')`, [ids.hallA]);
+    const flour = await houseMaterial(store, 'Kind flour', 'kg', null);
+    const c = at('2026-11-20T03:00:00Z');
+    await receive(c, await inbound(c, store), { warehouseId: store, supplierId: null, lines: [line(1, flour, 10, 1_000, 'K1', null)] });
+    for (const [kind, qty] of [
+      ['loss', 2],
+      ['kitchen', 3],
+    ] as const) {
+      const no = `KO${++docId}`;
+      const id = await insertId(`INSERT INTO inv_outbounds (merchant_id, doc_no, warehouse_id, kind, outbound_date) VALUES (1, $1, $2, $3, '2026-11-20')`, [no, store, kind]);
+      await issueFefo(c, { type: 'outbound', id, no }, { warehouseId: store, lines: [{ lineId: 1, houseMaterialId: flour, qty: toMilli(qty) }] });
+    }
+    const of = async (outboundKind?: string) =>
+      (await page<OutCostRow>('inventoryReports.outCost', { warehouseId: store, ...(outboundKind ? { outboundKind } : {}) })).records.map((r) => [r.qty, r.cost, r.docCount]);
+    expect(await of('loss')).toEqual([[2, 200, 1]]);
+    expect(await of('kitchen')).toEqual([[3, 300, 1]]);
+    expect(await of()).toEqual([[5, 500, 2]]);
+    expect(await of('return')).toEqual([]);
+  });
+});

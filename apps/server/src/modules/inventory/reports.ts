@@ -1,4 +1,4 @@
-import type { ExpiryState, InOutDetailRow, InventoryWarningRow, ExpiryWarningRow, OutCostGroup, OutCostRow, Page, StockWarning } from '@canteen/contract';
+import type { ExpiryState, InOutDetailRow, OutboundKind, InventoryWarningRow, ExpiryWarningRow, OutCostGroup, OutCostRow, Page, StockWarning } from '@canteen/contract';
 import { EXPORT_CAP } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import type { FileReply } from '../../platform/http/register';
@@ -106,6 +106,7 @@ const money = (key: keyof typeof reportColumns) => col(key, { money: true });
 
 export interface OutCostQuery extends StockFilter, DayRange {
   groupBy: OutCostGroup;
+  outboundKind?: OutboundKind;
 }
 
 /** The group's columns by grouping; the rest are empty. */
@@ -136,6 +137,7 @@ async function outCostSql(ctx: Ctx, q: OutCostQuery): Promise<ReportSql> {
   const { from, to } = await rangeBounds(ctx, w, q);
   w.add(`m.at >= ${from}`).add(`m.at < ${to}`);
   filterStock(ctx, w, q);
+  if (q.outboundKind) w.add(`m.doc_id IN (SELECT o.id FROM inv_outbounds o WHERE o.merchant_id = ? AND o.kind = ?)`, ctx.merchantId, q.outboundKind);
   const g = OUT_COST_GROUPING[q.groupBy];
   // One unit in the group: its quantities add up and have an average cost; several: the unit is left empty.
   const oneUnit = 'count(DISTINCT u.id) = 1';

@@ -31,6 +31,7 @@ export default {
   'inventoryReports.field.lossValue': 'Loss value',
   'inventoryReports.field.closingQty': 'Closing quantity',
   'inventoryReports.field.closingValue': 'Closing value',
+  'inventoryReports.field.outboundKind': 'Outbound kind',
   'inventoryReports.field.warning': 'Warning',
   'inventoryReports.field.stockQty': 'Stock',
   'inventoryReports.field.stockValue': 'Stock value',

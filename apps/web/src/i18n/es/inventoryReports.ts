@@ -31,6 +31,7 @@ export default {
   'inventoryReports.field.lossValue': 'Valor faltante',
   'inventoryReports.field.closingQty': 'Cantidad final',
   'inventoryReports.field.closingValue': 'Valor final',
+  'inventoryReports.field.outboundKind': 'Tipo de salida',
   'inventoryReports.field.warning': 'Alerta',
   'inventoryReports.field.stockQty': 'Existencias',
   'inventoryReports.field.stockValue': 'Valor de existencias',

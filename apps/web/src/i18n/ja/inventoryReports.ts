@@ -31,6 +31,7 @@ export default {
   'inventoryReports.field.lossValue': '棚卸差損金額',
   'inventoryReports.field.closingQty': '期末数量',
   'inventoryReports.field.closingValue': '期末金額',
+  'inventoryReports.field.outboundKind': '出庫区分',
   'inventoryReports.field.warning': '警告',
   'inventoryReports.field.stockQty': '在庫数量',
   'inventoryReports.field.stockValue': '在庫金額',

@@ -31,6 +31,7 @@ export default {
   'inventoryReports.field.lossValue': '盘亏金额',
   'inventoryReports.field.closingQty': '期末数量',
   'inventoryReports.field.closingValue': '期末金额',
+  'inventoryReports.field.outboundKind': '出库类型',
   'inventoryReports.field.warning': '预警类型',
   'inventoryReports.field.stockQty': '库存数量',
   'inventoryReports.field.stockValue': '库存金额',

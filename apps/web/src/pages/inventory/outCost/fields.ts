@@ -1,4 +1,4 @@
-import { EXPIRY_STATES, OUT_COST_GROUPS, STOCK_WARNINGS, type MaterialCategoryNode } from '@canteen/contract';
+import { EXPIRY_STATES, OUTBOUND_KINDS, OUT_COST_GROUPS, STOCK_WARNINGS, type MaterialCategoryNode } from '@canteen/contract';
 import { call } from '@/api';
 import type { FieldDef, FieldOption } from '@/components/ResourcePage';
 
@@ -37,6 +37,16 @@ export const f = {
   /** The day range filter [startDay, endDay], the merchant's calendar days. */
   days: { key: 'days', label: label('days'), type: 'date', rangeKeys: ['startDay', 'endDay'], inSearch: true, inTable: false, inForm: false } as FieldDef,
   groupBy: { key: 'groupBy', label: label('groupBy'), type: 'select', options: choices('groupBy', OUT_COST_GROUPS), inSearch: true, inTable: false, inForm: false } as FieldDef,
+  /** The outbound documents' kind, named as the outbound pages name it. */
+  outboundKind: {
+    key: 'outboundKind',
+    label: label('outboundKind'),
+    type: 'select',
+    options: OUTBOUND_KINDS.map((k) => ({ value: k, label: `inventoryDocuments.outboundKind.${k}` })),
+    inSearch: true,
+    inTable: false,
+    inForm: false,
+  } as FieldDef,
   warning: { key: 'warning', label: label('warning'), type: 'select', options: choices('warning', STOCK_WARNINGS), inSearch: true, inForm: false, width: 110 } as FieldDef,
   expiryState: { key: 'state', label: label('state'), type: 'select', options: choices('state', EXPIRY_STATES), inSearch: true, inForm: false, width: 90 } as FieldDef,
   /** The expiry window in days (1–365; the server's default is 7). */

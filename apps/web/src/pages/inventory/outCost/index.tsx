@@ -7,6 +7,7 @@ const fields: FieldDef[] = [
   ...stockFilters(),
   f.days,
   f.groupBy,
+  f.outboundKind,
   f.text('warehouseName', 120),
   f.text('materialName', 140),
   f.text('categoryName', 110),

@@ -5,6 +5,7 @@ import type { ExpiryWarningRow, InOutDetailRow, InventoryWarningRow, OutCostRow 
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi, page, type FakeApi } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/inventoryReports';
+import documentsZh from '@/i18n/zh/inventoryDocuments';
 import OutCostPage from '.';
 import InOutDetailPage from '../inOutDetail';
 import InventoryWarningPage from '../inventoryWarning';
@@ -18,6 +19,7 @@ const XLSX = new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedo
 
 const texts = {
   ...zh,
+  ...documentsZh,
   '/kucunzhongxin/statisticaltable/outcost': '出库成本',
   '/kucunzhongxin/statisticaltable/inoutdetail': '出入库明细',
   '/kucunzhongxin/statisticaltable/inventorywarning': '库存预警',
@@ -71,8 +73,10 @@ describe('inventory report pages', () => {
     await option('粮食');
     await userEvent.click(selectOf('汇总方式'));
     await option('按分类');
+    await userEvent.click(selectOf('出库类型'));
+    await option('报损出库');
     await userEvent.click(screen.getByRole('button', { name: /搜\s?索/ }));
-    await waitFor(() => expect(api.calls('inventoryReports.outCost').at(-1)).toMatchObject({ warehouseId: 1, materialName: '米', categoryId: 5, groupBy: 'category' }));
+    await waitFor(() => expect(api.calls('inventoryReports.outCost').at(-1)).toMatchObject({ warehouseId: 1, materialName: '米', categoryId: 5, groupBy: 'category', outboundKind: 'loss' }));
     await userEvent.click(screen.getByRole('button', { name: /导\s?出/ }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(XLSX, '出库成本.xlsx'));
     expect(api.calls('inventoryReports.outCostExport')[0]).toMatchObject({ materialName: '米', categoryId: 5, groupBy: 'category' });

@@ -85,6 +85,19 @@ describe('inbound documents', () => {
     expect(await stockBreaches({ db: t.db, merchantId: 1 })).toEqual([]);
   });
 
+  it('two commits of one draft at once: one receives, the other is 40900', async () => {
+    const { id } = await ok<{ id: number }>(t, 'inventoryDocuments.inboundSave', inboundInput(), admin);
+    const replies = await Promise.all([0, 1].map(() => call('inventoryDocuments.inboundCommit', inboundInput({ inboundId: id }))));
+    expect(replies.map((r) => r.code).sort()).toEqual([Code.OK, Code.CONFLICT].sort());
+    expect(await count(t, `inv_batches WHERE inbound_id = ${id}`)).toBe(2);
+
+    const { id: outId } = await ok<{ id: number }>(t, 'inventoryDocuments.outboundSave', outboundInput({ lines: [{ houseMaterialId: oil, qty: 0.5 }] }), admin);
+    const outs = await Promise.all([0, 1].map(() => call('inventoryDocuments.outboundCommit', outboundInput({ outboundId: outId, lines: [{ houseMaterialId: oil, qty: 0.5 }] }))));
+    expect(outs.map((r) => r.code).sort()).toEqual([Code.OK, Code.CONFLICT].sort());
+    expect(await count(t, `inv_movements WHERE doc_type = 'outbound' AND doc_id = ${outId}`)).toBeGreaterThan(0);
+    expect(await stockBreaches({ db: t.db, merchantId: 1 })).toEqual([]);
+  });
+
   it('commits a new document in one call and lists it by filters', async () => {
     const { id } = await ok<{ id: number }>(t, 'inventoryDocuments.inboundCommit', inboundInput({ inboundDate: '2026-11-22' }), admin);
     const page = await ok<Page<InboundDoc>>(t, 'inventoryDocuments.inboundPage', { dateFrom: '2026-11-22', dateTo: '2026-11-22', state: 'committed', supplierId }, admin);

@@ -90,6 +90,15 @@ export const purchaseOrderRow = z.object({
 });
 export type PurchaseOrderRow = z.infer<typeof purchaseOrderRow>;
 
+const orderFilters = {
+  state: purchaseOrderState.optional(),
+  supplierId: id.optional(),
+  planId: id.optional(),
+  needFrom: day.optional(),
+  needTo: day.optional(),
+  orderNo: textFilter,
+};
+
 export const purchaseOrderLine = z.object({
   houseMaterialId: z.int(),
   materialName: z.string(),
@@ -364,16 +373,20 @@ export const procurementPlansEndpoints = [
     path: `${D}/drppurchaseorder/page`,
     access: PLAN_MENU,
     write: false,
-    input: pageQuery.extend({
-      state: purchaseOrderState.optional(),
-      supplierId: id.optional(),
-      planId: id.optional(),
-      needFrom: day.optional(),
-      needTo: day.optional(),
-      orderNo: textFilter,
-    }),
+    input: pageQuery.extend(orderFilters),
     output: pageOf(purchaseOrderRow),
     summary: 'Purchase orders, newest first, by state, supplier, plan and need date',
+  }),
+  endpoint({
+    id: 'procurementPlans.orderExport',
+    method: 'POST',
+    path: `${D}/drppurchaseorder/export`,
+    access: PLAN_MENU,
+    kind: 'blob',
+    write: false,
+    input: z.object(orderFilters),
+    output: blob,
+    summary: 'Export the purchase orders (xlsx, same filters, at most 50 000 rows)',
   }),
   endpoint({
     id: 'procurementPlans.orderStatus',

@@ -3,7 +3,7 @@ import type { Handlers } from '../../platform/http/register';
 import { mailPage, resendMail, sendPlanMails } from './mail';
 import { calculateMaterial } from './planGenerate';
 import { addPlan, editPlan, exportPlans, planDetail, planOptions, planPage, removePlan } from './plans';
-import { noticePage, orderPage, removeOrder, setOrderState } from './purchaseOrders';
+import { exportOrders, noticePage, orderPage, removeOrder, setOrderState } from './purchaseOrders';
 
 export const procurementPlansHandlers: Handlers<typeof procurementPlansEndpoints> = {
   'procurementPlans.planPage': (ctx, input) => planPage(ctx, input),
@@ -20,6 +20,7 @@ export const procurementPlansHandlers: Handlers<typeof procurementPlansEndpoints
   'procurementPlans.mailResend': (ctx, input) => resendMail(ctx, input.id),
   'procurementPlans.calculateMaterial': (ctx, input) => calculateMaterial(ctx, input),
   'procurementPlans.orderPage': (ctx, input) => orderPage(ctx, input),
+  'procurementPlans.orderExport': (ctx, input) => exportOrders(ctx, input),
   'procurementPlans.orderStatus': (ctx, input) => setOrderState(ctx, input),
   'procurementPlans.orderRemove': (ctx, input) => removeOrder(ctx, input.id),
   'procurementPlans.noticePage': (ctx, input) => noticePage(ctx, input),

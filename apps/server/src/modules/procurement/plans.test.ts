@@ -1,6 +1,7 @@
 // @db both
 import fs from 'node:fs';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, MERCHANT_MENU_IDS, endpointById, pathWith, type Generation, type MailRow, type Page, type PlanDetail, type PlanRow, type PurchaseNotice, type PurchaseOrderRow } from '@canteen/contract';
 import { envelopeFor, startTestServer, type TestServer } from '../../testing/server';
@@ -158,10 +159,22 @@ describe('purchase plans', () => {
     expect(page.records.find((r) => r.orderId === soon.orders[0].orderId)!.daysLeft).toBeGreaterThan(0);
   });
 
-  it('exports the plans as a sheet', async () => {
-    const e = endpointById.get('procurementPlans.planExport')!;
-    const res = await t.app.inject({ method: 'POST', url: pathWith(e.path, {}), payload: envelopeFor({ state: 'committed' }, admin), headers: { authorization: `Bearer ${admin}` } });
-    expect(String(res.headers['content-type'])).toContain('spreadsheetml');
+  it('exports the plans and the orders as sheets, states in words', async () => {
+    const sheet = async (id: string, content: Record<string, unknown>) => {
+      const e = endpointById.get(id)!;
+      const res = await t.app.inject({ method: 'POST', url: pathWith(e.path, content), payload: envelopeFor(content, admin), headers: { authorization: `Bearer ${admin}`, 'accept-language': 'zh' } });
+      expect(String(res.headers['content-type'])).toContain('spreadsheetml');
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return wb.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    };
+    const plans = await sheet('procurementPlans.planExport', { state: 'committed' });
+    expect(plans[0]).toContain('计划单号');
+    expect(plans.slice(1).every((r) => r.includes('已提交'))).toBe(true);
+    const orders = await sheet('procurementPlans.orderExport', { state: 'received', columns: ['orderNo', 'supplierId', 'state', 'inboundNo'] });
+    expect(orders[0]).toEqual(['订单号', '供应商', '状态', '入库单']);
+    expect(orders.length).toBeGreaterThan(1);
+    expect(orders.slice(1).every((r) => r[2] === '已收货' && /^RK/.test(String(r[3])))).toBe(true);
   });
 });
 

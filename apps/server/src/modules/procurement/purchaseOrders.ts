@@ -2,6 +2,9 @@ import type { Page, PlanDetail, PurchaseNotice, PurchaseOrderRow, PurchaseOrderS
 import type { Ctx } from '../../platform/context';
 import { conflict, notFound } from '../../platform/http/errors';
 import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
+import type { FileReply } from '../../platform/http/register';
+import { translate } from '../../platform/messages';
+import { eachRow, exportXlsx } from '../../platform/xlsx/export';
 import { daysBetween, merchantToday } from '../canteens';
 import { addInboundDraft } from '../inventory';
 
@@ -50,6 +53,39 @@ export function orderPage(ctx: Ctx, q: Paging & OrderFilters): Promise<Page<Purc
     count: `SELECT count(*)::int AS n ${FROM} WHERE ${w.sql}`,
     rows: `${ROW} WHERE ${w.sql} ORDER BY o.created_at DESC, o.id DESC`,
     params: w.params,
+  });
+}
+
+const header = (zh: string, en: string, es: string, ja: string) => ({ zh, en, es, ja });
+const ORDER_STATE_LABELS = {
+  ordered: header('已下单', 'Ordered', 'Pedido', '発注済み'),
+  sent: header('已发送供应商', 'Sent to supplier', 'Enviado al proveedor', '仕入先へ送信済み'),
+  received: header('已收货', 'Received', 'Recibido', '受領済み'),
+  cancelled: header('已取消', 'Cancelled', 'Cancelado', '取消済み'),
+};
+
+export async function exportOrders(ctx: Ctx, q: OrderFilters): Promise<FileReply> {
+  const w = orderWhere(ctx, q);
+  const total = (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${w.sql}`, w.params))[0].n;
+  const name = translate(ctx.lang, 'orderExportName');
+  return exportXlsx(ctx, {
+    fileName: name,
+    sheetName: name,
+    columns: [
+      { key: 'orderNo', header: header('订单号', 'Order no.', 'N.º de pedido', '発注番号'), width: 18 },
+      { key: 'planNo', header: header('计划单号', 'Plan no.', 'N.º de plan', '計画番号'), width: 18 },
+      { key: 'supplierName', header: header('供应商', 'Supplier', 'Proveedor', '仕入先'), field: 'supplierId', width: 18 },
+      { key: 'warehouseName', header: header('仓库', 'Warehouse', 'Almacén', '倉庫'), width: 14 },
+      { key: 'needDate', header: header('需求日期', 'Need date', 'Fecha requerida', '必要日'), width: 12 },
+      { key: 'state', header: header('状态', 'State', 'Estado', '状態'), labels: ORDER_STATE_LABELS, width: 12 },
+      { key: 'totalAmount', header: header('金额(元)', 'Amount', 'Importe', '金額'), money: true, width: 12 },
+      { key: 'lineCount', header: header('物料数', 'Lines', 'Líneas', '明細数'), width: 8 },
+      { key: 'inboundNo', header: header('入库单', 'Inbound', 'Entrada', '入庫伝票'), width: 18 },
+      { key: 'mailCount', header: header('邮件数', 'Mails', 'Correos', 'メール数'), width: 8 },
+      { key: 'createdAt', header: header('创建时间', 'Created', 'Creado', '作成日時'), time: true, width: 20 },
+    ],
+    rows: eachRow(ctx.db.cursor<PurchaseOrderRow>(`${ROW} WHERE ${w.sql} ORDER BY o.created_at DESC, o.id DESC`, w.params)),
+    total,
   });
 }
 

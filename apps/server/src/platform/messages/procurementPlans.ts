@@ -2,6 +2,7 @@ import { m } from './text';
 
 /** Server messages of the procurementPlans part, each m(zh, en, es, ja) from './text'. */
 export const procurementPlansMessages = {
+  orderExportName: m('采购订单', 'Purchase orders', 'Pedidos de compra', '発注'),
   planExportName: m('采购计划', 'Purchase plans', 'Planes de compra', '購買計画'),
   planBuyerUnknown: m('采购员不存在或未标记为采购员', 'This user is not a buyer', 'Este usuario no es comprador', 'このユーザーは購買担当ではありません'),
   planRecipeDays: m('请填写有效的菜谱日期范围', 'Give a valid range of recipe days', 'Indique un rango válido de días de menú', '有効な献立日の範囲を入力してください'),

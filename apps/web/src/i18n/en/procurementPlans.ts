@@ -111,6 +111,7 @@ export default {
   'api.procurementPlans.mailResend': 'Send a supplier mail again',
   'api.procurementPlans.calculateMaterial': 'Calculate materials from recipes',
   'api.procurementPlans.orderPage': 'Page of purchase orders',
+  'api.procurementPlans.orderExport': 'Export purchase orders',
   'api.procurementPlans.orderStatus': 'Change a purchase order’s state',
   'api.procurementPlans.orderRemove': 'Remove a purchase order',
   'api.procurementPlans.noticePage': 'Page of purchase notices',

@@ -111,6 +111,7 @@ export default {
   'api.procurementPlans.mailResend': 'Reenviar un correo a proveedor',
   'api.procurementPlans.calculateMaterial': 'Calcular materiales desde menús',
   'api.procurementPlans.orderPage': 'Página de pedidos de compra',
+  'api.procurementPlans.orderExport': 'Exportar pedidos de compra',
   'api.procurementPlans.orderStatus': 'Cambiar el estado de un pedido',
   'api.procurementPlans.orderRemove': 'Eliminar un pedido de compra',
   'api.procurementPlans.noticePage': 'Página de avisos de compra',

@@ -111,6 +111,7 @@ export default {
   'api.procurementPlans.mailResend': '仕入先メールの再送',
   'api.procurementPlans.calculateMaterial': '献立から資材を計算',
   'api.procurementPlans.orderPage': '発注一覧',
+  'api.procurementPlans.orderExport': '発注のエクスポート',
   'api.procurementPlans.orderStatus': '発注の状態変更',
   'api.procurementPlans.orderRemove': '発注の削除',
   'api.procurementPlans.noticePage': '購買通知一覧',

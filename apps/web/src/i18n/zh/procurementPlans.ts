@@ -111,6 +111,7 @@ export default {
   'api.procurementPlans.mailResend': '重发供应商邮件',
   'api.procurementPlans.calculateMaterial': '按菜谱计算物料',
   'api.procurementPlans.orderPage': '采购订单分页查询',
+  'api.procurementPlans.orderExport': '导出采购订单',
   'api.procurementPlans.orderStatus': '修改采购订单状态',
   'api.procurementPlans.orderRemove': '删除采购订单',
   'api.procurementPlans.noticePage': '采购通知分页查询',

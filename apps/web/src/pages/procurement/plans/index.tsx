@@ -169,6 +169,7 @@ export default function PurchasePlansPage() {
                 rowKey="orderId"
                 fields={orderFields}
                 pageEndpoint={ORDER_PAGE}
+                exportEndpoint="procurementPlans.orderExport"
                 print={{ amountKey: 'totalAmount' }}
                 actionsWidth={220}
                 extraActions={(row) => <OrderActions order={row} onChanged={reload} />}

@@ -12,9 +12,16 @@ export async function warehouseChoices(): Promise<FieldOption[]> {
   return (await call('inventoryStock.warehouseOptions', {})).map((w) => ({ value: w.warehouseId, label: w.name }));
 }
 
-/** The enabled suppliers a picker offers. */
+/**
+ * The enabled suppliers a picker offers. A keeper whose role lacks the supplier list (menu 1001000) gets none, quietly:
+ * the supplier of a document is optional and the lists show its name anyway.
+ */
 export async function supplierChoices(): Promise<FieldOption[]> {
-  return (await call('procurementSuppliers.supplierOptions', { enabledOnly: true })).map((s) => ({ value: s.supplierId, label: s.name }));
+  try {
+    return (await call('procurementSuppliers.supplierOptions', { enabledOnly: true }, { silent: true })).map((s) => ({ value: s.supplierId, label: s.name }));
+  } catch {
+    return [];
+  }
 }
 
 /** Every material a warehouse keeps (at most 500), for a document's lines. */

@@ -42,6 +42,12 @@ export const AREA_TAGS: Record<string, string> = {
   menuRecipes: 'Recipes per canteen, day and meal; copy, enable, issue to the ordering app and to devices (menu version), menu binds, the device menu pull, third-party menu sync',
   health: 'Diet patterns, health profiles, intake per person and day from their orders and the dishes\' nutrition, imbalance analysis',
   healthRecipes: 'Health recipes (a tree with dishes per meal and their nutrition), health consultations and information subscriptions',
+  procurementSuppliers: 'Suppliers, their levels and qualifications (expiry warnings); the supplier detail',
+  procurementPlans: 'Purchase plans (by hand or generated from recipes: portions × ingredients in stock units, less stock on hand), the purchase orders a committed plan makes per supplier, their receipt into an inbound draft, mails to suppliers, purchase notices',
+  inventoryStock: 'Warehouses, units and their conversion, the materials a warehouse keeps with their limits, stock and batches with their movements',
+  inventoryDocuments: 'Inbound and outbound documents (drafts until committed; commit moves stock by batch, outbound first-expiring first at batch cost), reversals, xlsx imports and their records',
+  inventoryStocktake: 'Stocktakes: start freezes the book quantities of a warehouse, counts, differences, commit posts gains and losses',
+  inventoryReports: 'Inventory reports and warnings: outbound cost, in/out detail, stock below minimum, batches near expiry',
 };
 
 export const SECURITY = {

@@ -280,5 +280,8 @@ describe('access', () => {
     expect((await call('inventoryDocuments.inboundDetail', { id }, token)).code).toBe(Code.NOT_FOUND);
     expect((await call('inventoryDocuments.inboundSave', inboundInput(), token)).code).toBe(Code.NOT_FOUND);
     expect((await ok<Page<OutboundDoc>>(t, 'inventoryDocuments.outboundPage', {}, token)).total).toBe(0);
+    // The sheet imported above went into the Docs hall's store.
+    expect((await ok<Page<ImportRecord>>(t, 'inventoryDocuments.importRecordPage', {}, admin)).total).toBeGreaterThan(0);
+    expect((await ok<Page<ImportRecord>>(t, 'inventoryDocuments.importRecordPage', {}, token)).total).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { ImportRecord, ImportRowError, Page } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
+import { scopeIds } from '../../platform/access';
 import { pageOf, Where, type Paging } from '../../platform/sql';
 
 /**
@@ -22,15 +23,20 @@ export async function recordImport(
 export async function importRecordPage(ctx: Ctx, q: Paging & { kind?: 'inbound' | 'houseMaterial' }): Promise<Page<ImportRecord>> {
   const w = new Where('r.merchant_id = ?', ctx.merchantId);
   if (q.kind) w.add('r.kind = ?', q.kind);
-  // An inbound import's document is shown only when its warehouse is in the caller's canteens.
-  const scope = new Where('true').scope(ctx, 'canteen', 'w.canteen_id');
-  const docScope = scope.sql === '(true)' ? '' : ` AND w.canteen_id = ANY(${w.param(scope.params[0])}::int[])`;
+  // A role limited to some canteens does not see the imports into another canteen's warehouse.
+  const canteens = scopeIds(ctx, 'canteen');
+  if (canteens !== null) {
+    w.add(
+      `NOT EXISTS (SELECT 1 FROM inv_inbounds d JOIN inv_warehouses w ON w.merchant_id = d.merchant_id AND w.id = d.warehouse_id
+                    WHERE r.kind = 'inbound' AND d.merchant_id = r.merchant_id AND d.id = r.doc_id AND NOT (w.canteen_id = ANY(?::int[])))`,
+      canteens,
+    );
+  }
   return pageOf<ImportRecord>(ctx.db, q, {
     count: `SELECT count(*)::int AS n FROM inv_import_records r WHERE ${w.sql}`,
     rows: `SELECT r.id AS "importId", r.kind, r.file_name AS "fileName", r.total_rows AS "totalRows", r.ok_rows AS "okRows", r.failed_rows AS "failedRows",
                   r.errors, r.doc_id AS "docId",
-                  (SELECT d.doc_no FROM inv_inbounds d JOIN inv_warehouses w ON w.merchant_id = d.merchant_id AND w.id = d.warehouse_id
-                    WHERE r.kind = 'inbound' AND d.merchant_id = r.merchant_id AND d.id = r.doc_id${docScope}) AS "docNo",
+                  (SELECT d.doc_no FROM inv_inbounds d WHERE r.kind = 'inbound' AND d.merchant_id = r.merchant_id AND d.id = r.doc_id) AS "docNo",
                   (SELECT COALESCE(NULLIF(u.real_name, ''), u.username) FROM mgr_users u WHERE u.id = r.created_by) AS "createdByName",
                   r.created_at AS "createdAt"
              FROM inv_import_records r WHERE ${w.sql} ORDER BY r.created_at DESC, r.id DESC`,

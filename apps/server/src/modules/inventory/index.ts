@@ -19,3 +19,5 @@ export { addHouseMaterial } from './houseMaterials';
 // For the demo seed (seedInventoryDocuments): inbound and outbound documents, saved and committed.
 export { saveInbound, commitInbound } from './inbounds';
 export { saveOutbound, commitOutbound } from './outbounds';
+// For the demo seed: a stocktake started and committed through the service.
+export { saveStocktake, commitStocktake } from './stocktakes';

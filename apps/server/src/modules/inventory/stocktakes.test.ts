@@ -110,6 +110,19 @@ describe('a stocktake', () => {
       expect((refused as AppError).code).toBe(Code.CONFLICT);
       expect((refused as AppError).key).toBe('warehouseCounting');
     }
+    // Through the documents' API too: an inbound or outbound commit is 40900, and nothing is written.
+    const movementsBefore = await count(t, 'inv_movements');
+    const inboundsBefore = await count(t, `inv_inbounds WHERE state = 'committed'`);
+    const inCommit = await call('inventoryDocuments.inboundCommit', {
+      warehouseId: wh,
+      inboundDate: '2026-11-28',
+      lines: [{ houseMaterialId: rice, qty: 1, unitPrice: 300, batchNo: '', remark: '' }],
+    });
+    const outCommit = await call('inventoryDocuments.outboundCommit', { warehouseId: wh, outboundDate: '2026-11-28', lines: [{ houseMaterialId: rice, qty: 1, remark: '' }] });
+    expect([inCommit.code, outCommit.code]).toEqual([Code.CONFLICT, Code.CONFLICT]);
+    expect(inCommit.msg).toContain(docNo);
+    expect(await count(t, 'inv_movements')).toBe(movementsBefore);
+    expect(await count(t, `inv_inbounds WHERE state = 'committed'`)).toBe(inboundsBefore);
     // A second stocktake of the same warehouse waits for this one.
     expect((await call('inventoryStocktake.save', { warehouseId: wh })).code).toBe(Code.CONFLICT);
 
@@ -206,6 +219,24 @@ describe('a stocktake', () => {
     await stock(wh, [{ hm: flour, qty: 1, value: 100 }]);
     // Started again, it freezes both batches.
     expect((await linesOf((await start(wh)).stocktakeId)).lines).toHaveLength(2);
+  });
+
+  it('starts one stocktake of a warehouse when two start at once, and commits it once when two commit at once', async () => {
+    const wh = await warehouse('Raced store');
+    const corn = await houseMaterial(wh, 'Raced corn');
+    const [b] = await stock(wh, [{ hm: corn, qty: 4, value: 400 }]);
+    const starts = await Promise.all([call('inventoryStocktake.save', { warehouseId: wh }), call('inventoryStocktake.save', { warehouseId: wh })]);
+    expect(starts.map((r) => r.code).sort()).toEqual([Code.OK, Code.CONFLICT]);
+    expect(await count(t, `inv_stocktakes WHERE warehouse_id = ${wh}`)).toBe(1);
+    const { stocktakeId } = starts.find((r) => r.code === Code.OK)!.data as { stocktakeId: number };
+    const [line] = (await linesOf(stocktakeId)).lines;
+    const commits = await Promise.all(
+      [3, 3].map((countedQty) => call('inventoryStocktake.commit', { stocktakeId, lines: [{ lineId: line.lineId, countedQty, remark: '' }] })),
+    );
+    expect(commits.map((r) => r.code).sort()).toEqual([Code.OK, Code.CONFLICT]);
+    // Posted once: 1 of 4 kg lost, a quarter of the value.
+    expect(await batch(b)).toEqual({ qty: '3.000', value: '300' });
+    expect(await stockBreaches(ctx)).toEqual([]);
   });
 
   it('refuses bad input with a code and writes nothing', async () => {

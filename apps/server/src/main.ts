@@ -13,6 +13,7 @@ import { seedDemoOrders } from './seedOrders';
 import { seedDemoOrderBookings } from './seedOrderBookings';
 import { seedDemoMenuPlans } from './seedMenu';
 import { seedHealth } from './seedHealth';
+import { seedDemoInventory } from './seedInventory';
 import { installSealingKeys, loadSealingKeys, resealAll } from './platform/sealing';
 import { sealedLocations } from './sealedLocations';
 
@@ -49,9 +50,11 @@ if (config.seed === 'demo' && (await seedDemo(db))) {
   // The menu's materials and dishes came with the people (their meals name real dishes); its plans come after.
   await seedDemoMenuPlans(db);
   await seedHealth(db);
+  // Procurement and inventory buy and keep the menu's materials, for its recipes.
+  await seedDemoInventory(db);
   // The planner's statistics after a bulk load, rather than whenever autovacuum gets to them.
   await db.query('ANALYZE');
-  console.log('demo data seeded (merchants 1 and 2 with a canteen each, platform operator; merchant 1 with 36 people, cards, a week of lunches, marketing rules, coupons, points, refunds and bookings, a menu of dishes with their nutrition, two weeks of recipes, products, samples and the health centre)');
+  console.log('demo data seeded (merchants 1 and 2 with a canteen each, platform operator; merchant 1 with 36 people, cards, a week of lunches, marketing rules, coupons, points, refunds and bookings, a menu of dishes with their nutrition, two weeks of recipes, products, samples and the health centre; suppliers, warehouses, two weeks of stock movements, a stocktake and purchase plans)');
 }
 
 const app = await buildApp(config, db);

@@ -1,7 +1,7 @@
 import type { Ctx } from './platform/context';
 import { withTx } from './platform/context';
 import { commitInbound, commitOutbound, saveInbound, saveOutbound } from './modules/inventory';
-import { shanghaiDay } from './seedClock';
+import { shanghai, shanghaiDay } from './seedClock';
 
 /**
  * Demo stock movements for `npm start` (after the warehouses and suppliers seeds): two weeks of committed inbound
@@ -57,6 +57,9 @@ export async function seedInventoryDocuments(
 
     for (let d = -14; d <= -1; d++) {
       const day = addDays(today, d);
+      // Committed on their day (deliveries at 8:30, the kitchen's issue at 10:00), so the reports file them there.
+      const morning: Ctx = { ...tx, now: () => shanghai(ctx.now(), d, 8, 30) };
+      const midMorning: Ctx = { ...tx, now: () => shanghai(ctx.now(), d, 10, 0) };
       for (const [w, list] of byWarehouse.entries()) {
         // Fresh goods (shelf life up to a week) arrive every other day, dry goods twice in the fortnight.
         const fresh = list.filter((m) => (m.shelfLifeDays ?? 999) <= 7);
@@ -64,7 +67,7 @@ export async function seedInventoryDocuments(
         if (!lines.length) continue;
         const supplierId = supplierIds.length ? supplierIds[(delivery + w) % supplierIds.length] : null;
         delivery++;
-        const { inboundId } = await saveInbound(tx, {
+        const { inboundId } = await saveInbound(morning, {
           warehouseId: list[0].warehouseId,
           supplierId,
           purchaseOrderId: null,
@@ -83,7 +86,7 @@ export async function seedInventoryDocuments(
             };
           }),
         });
-        await commitInbound(tx, inboundId);
+        await commitInbound(morning, inboundId);
       }
       // The kitchen takes a share of what is on hand each day, first-expiring first.
       for (const [w, list] of byWarehouse.entries()) {
@@ -95,8 +98,8 @@ export async function seedInventoryDocuments(
           if (qty >= 1) lines.push({ houseMaterialId: m.id, qty });
         }
         if (!lines.length) continue;
-        const { outboundId } = await saveOutbound(tx, { warehouseId: list[0].warehouseId, kind: 'kitchen', outboundDate: day, receiver: RECEIVERS[(d + 14 + w) % RECEIVERS.length], remark: '', lines });
-        await commitOutbound(tx, outboundId);
+        const { outboundId } = await saveOutbound(midMorning, { warehouseId: list[0].warehouseId, kind: 'kitchen', outboundDate: day, receiver: RECEIVERS[(d + 14 + w) % RECEIVERS.length], remark: '', lines });
+        await commitOutbound(midMorning, outboundId);
       }
     }
 

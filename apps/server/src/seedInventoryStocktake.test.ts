@@ -5,7 +5,7 @@ import { stockBreaches } from './modules/inventory';
 import { seedInventoryStocktake } from './seedInventoryStocktake';
 
 describe('the demo stocktake seed', () => {
-  it("commits last week's count of the dry store with a small loss and a gain, once", async () => {
+  it("commits last evening's count of the dry store with a small loss and a gain, once", async () => {
     const t = await startTestServer();
     try {
       // Thursday 2026-11-26, 10:00 in Shanghai. The warehouse and its stock are other parts' seeds: put in by hand.
@@ -37,7 +37,9 @@ describe('the demo stocktake seed', () => {
       const [doc] = await t.db.query<{ id: number; state: string; day: string; gain: string; loss: string; warehouse_id: number }>(
         `SELECT id, state, to_char(check_date, 'YYYY-MM-DD') AS day, gain_value::text AS gain, loss_value::text AS loss, warehouse_id FROM inv_stocktakes WHERE merchant_id = 1`,
       );
-      expect(doc).toMatchObject({ state: 'committed', day: '2026-11-21', warehouse_id: dry });
+      expect(doc).toMatchObject({ state: 'committed', day: '2026-11-25', warehouse_id: dry });
+      // Its gains and losses are filed on that evening (20:00 in Shanghai).
+      expect(await t.db.query(`SELECT DISTINCT extract(epoch FROM at)::int AS at FROM inv_movements WHERE doc_type = 'stocktake'`)).toEqual([{ at: Date.parse('2026-11-25T12:00:00Z') / 1000 }]);
       // Rice 50 kg worth ¥300.00: 2 kg short (−¥12.00); flour 20 kg at ¥4.50 a kg: 1 kg over (+¥4.50).
       expect([doc.gain, doc.loss]).toEqual(['450', '1200']);
       const counted = await t.db.query<{ book: string; counted: string; diff: string; remark: string }>(

@@ -1,10 +1,10 @@
 import type { Ctx } from './platform/context';
 import { withTx } from './platform/context';
 import { commitStocktake, saveStocktake } from './modules/inventory';
-import { shanghaiDay } from './seedClock';
+import { shanghai, shanghaiDay } from './seedClock';
 
 /**
- * The demo stocktake for `npm start` (after the inventory documents seed): last week's count of the dry store (主食库,
+ * The demo stocktake for `npm start` (after the inventory documents seed): last evening's count of the dry store (主食库,
  * else the first warehouse), committed, with a small loss (a sack found damp) and a small gain (an issue recorded twice);
  * every other batch counted as booked. Runs once.
  */
@@ -12,11 +12,12 @@ export async function seedInventoryStocktake(ctx: Ctx, refs: { warehouseIds: Rec
   const ids = refs.warehouseIds;
   const warehouseId = Array.isArray(ids) ? ids[0] : (ids['主食库'] ?? Object.values(ids)[0]);
   if (warehouseId === undefined) return;
-  await withTx(ctx, async (tx) => {
+  // Yesterday at 20:00, after the day's deliveries and issues: the reports file its gains and losses there.
+  const evening: Ctx = { ...ctx, now: () => shanghai(ctx.now(), -1, 20, 0) };
+  await withTx(evening, async (tx) => {
     if ((await tx.db.query(`SELECT 1 FROM inv_stocktakes WHERE merchant_id = $1 LIMIT 1`, [tx.merchantId])).length) return;
     if (!(await tx.db.query(`SELECT 1 FROM inv_batches WHERE merchant_id = $1 AND warehouse_id = $2 AND qty > 0 LIMIT 1`, [tx.merchantId, warehouseId])).length) return;
-    const lastWeek = shanghaiDay(new Date(tx.now().getTime() - 5 * 86_400_000));
-    const { stocktakeId } = await saveStocktake(tx, { warehouseId, checkDate: lastWeek, remark: '月度盘点', lines: [] });
+    const { stocktakeId } = await saveStocktake(tx, { warehouseId, checkDate: shanghaiDay(tx.now()), remark: '月度盘点', lines: [] });
     // The two largest batches: one short by a tenth (at most 2 units), one over by a little.
     const lines = await tx.db.query<{ id: number; book: number }>(
       `SELECT id, book_qty::float8 AS book FROM inv_stocktake_lines WHERE merchant_id = $1 AND stocktake_id = $2 AND book_qty >= 2 ORDER BY book_qty DESC, id LIMIT 2`,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, DatePicker, Form, InputNumber, Select, Space, Table, Typography, message } from 'antd';
-import { CalculatorOutlined, FileAddOutlined } from '@ant-design/icons';
+import { CalculatorOutlined, FileAddOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import type { Generation } from '@canteen/contract';
 import { call } from '@/api';
 import { datePattern, merchantToday } from '@/shell/clock';
 import PlanEditor, { priceToYuan, type PlanStart } from '../plans/PlanEditor';
-import { planDetailPath } from '../plans';
+import { planDetailPath, PLANS_PATH } from '../plans';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -96,6 +96,12 @@ export default function PlanGeneratePage() {
         <Form.Item>
           <Button type="primary" htmlType="submit" icon={<CalculatorOutlined />} loading={busy}>
             {t('procurementPlans.generate.run')}
+          </Button>
+        </Form.Item>
+        {/* The sidebar shows this page in its parent's place (its only visible child): the plans list is one click away. */}
+        <Form.Item>
+          <Button icon={<UnorderedListOutlined />} onClick={() => void navigate(PLANS_PATH)}>
+            {t('procurementPlans.tab.plans')}
           </Button>
         </Form.Item>
       </Form>

@@ -15,6 +15,7 @@ const ORDER_PAGE = 'procurementPlans.orderPage';
 const NOTICE_PAGE = 'procurementPlans.noticePage';
 export const planDetailPath = (planId: number) => `/caigouzhongxin/purchaselist/purchaselistDetail?planId=${planId}`;
 export const GENERATE_PATH = '/caigouzhongxin/purchaselist/caigougenerate';
+export const PLANS_PATH = '/caigouzhongxin/purchaselist';
 
 const warehouseOptions = async (): Promise<FieldOption[]> => (await call('procurementPlans.planOptions', {})).warehouses.map((w) => ({ value: w.warehouseId, label: w.name }));
 const supplierOptions = async (): Promise<FieldOption[]> => (await call('procurementPlans.planOptions', {})).suppliers.map((s) => ({ value: s.supplierId, label: s.name }));

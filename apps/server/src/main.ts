@@ -14,6 +14,7 @@ import { seedDemoOrderBookings } from './seedOrderBookings';
 import { seedDemoMenuPlans } from './seedMenu';
 import { seedHealth } from './seedHealth';
 import { seedDemoInventory } from './seedInventory';
+import { startMailOutbox } from './modules/procurement';
 import { installSealingKeys, loadSealingKeys, resealAll } from './platform/sealing';
 import { sealedLocations } from './sealedLocations';
 
@@ -58,6 +59,8 @@ if (config.seed === 'demo' && (await seedDemo(db))) {
 }
 
 const app = await buildApp(config, db);
+// Mails to suppliers leave after the call that queued them: the outbox folder by default, SMTP when SMTP_URL is set.
+startMailOutbox(db, { dataDir: config.dataDir, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 const demo = await usersWithDemoPassword(db);
 if (demo.length) app.log.warn(`users still on their demo password: ${demo.join(', ')} — change them before real use`);
 

@@ -124,8 +124,15 @@ export const dashboardRoute: AppRoute = {
   affix: true,
 };
 
+/** Marks the menu groups that are pages themselves (a page is registered at their path). */
+const withOwnPages = (route: AppRoute): AppRoute => ({
+  ...route,
+  ...(isContainer(route) && pages[route.path] ? { ownPage: true } : {}),
+  ...(route.children ? { children: route.children.map(withOwnPages) } : {}),
+});
+
 /** THE route table (DESIGN §9): the dashboard, then the spec's menu tree. */
-export const ROUTE_TREE: AppRoute[] = [dashboardRoute, ...MENU_TREE.map((node) => routeFromMenu(node, '', SECTION_ICONS, SEARCHABLE_HIDDEN))];
+export const ROUTE_TREE: AppRoute[] = [dashboardRoute, ...MENU_TREE.map((node) => withOwnPages(routeFromMenu(node, '', SECTION_ICONS, SEARCHABLE_HIDDEN)))];
 
 function pageElement(path: string): ReactNode {
   const Page = pages[path];
@@ -137,7 +144,7 @@ export function layoutRoutesFor(permitted: readonly AppRoute[]): RouteObject[] {
   const routes: RouteObject[] = [{ path: '/', element: <Navigate to={DASHBOARD_PATH} replace /> }];
   for (const route of flattenRoutes(permitted)) {
     // A menu group leads to its first page, unless it is a page itself (spec D1 §2.4: /basesetting/machinemanage).
-    if (isContainer(route) && !pages[route.path]) routes.push({ path: route.path, element: <Navigate to={firstVisiblePath(route)} replace /> });
+    if (isContainer(route) && !route.ownPage) routes.push({ path: route.path, element: <Navigate to={firstVisiblePath(route)} replace /> });
     else routes.push({ path: route.path, element: pageElement(route.path), handle: { route } satisfies PageHandle });
   }
   routes.push({ path: '*', element: <Navigate to="/404" replace /> });

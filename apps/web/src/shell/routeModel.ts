@@ -28,6 +28,8 @@ export interface AppRoute {
   activeMenu?: string;
   /** Only the platform operator (role 1). */
   platform?: boolean;
+  /** A menu group that is a page itself (spec D1 §2.4: purchaselist, machinemanage): its group lists it first. */
+  ownPage?: boolean;
   children?: AppRoute[];
 }
 
@@ -79,6 +81,9 @@ export function ancestorsOf(routes: readonly AppRoute[], path: string): AppRoute
 export function findRoute(routes: readonly AppRoute[], path: string): AppRoute | undefined {
   return ancestorsOf(routes, path).at(-1);
 }
+
+/** The sidebar key of a group: its path, or for a group that is a page itself, the path and a slash (the page is the group's first entry). */
+export const groupKey = (route: AppRoute): string => (route.ownPage ? `${route.path}/` : route.path);
 
 /** Where a menu group leads: its own redirect when that is one of its routes, else its first visible child's page. */
 export function firstVisiblePath(route: AppRoute): string {

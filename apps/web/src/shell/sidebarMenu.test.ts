@@ -25,4 +25,26 @@ describe('sidebar menu', () => {
     expect(selectedMenuKey(routes, '/basesetting/userrole/userrole')).toBe('/basesetting/userrole/userrole');
     expect(openKeysFor(routes, '/basesetting/userrole/userrole')).toEqual(['/basesetting', '/basesetting/userrole']);
   });
+
+  it('lists a group that is a page itself first in its group, and opens that group on its hidden pages', () => {
+    const routes = filterRoutes(ROUTE_TREE, [1003000, 1003010, 1003020]);
+    expect(sidebarItems(routes, title)).toMatchObject([
+      { key: '/dashboard' },
+      {
+        key: '/caigouzhongxin',
+        children: [
+          {
+            key: '/caigouzhongxin/purchaselist/',
+            children: [{ key: '/caigouzhongxin/purchaselist' }, { key: '/caigouzhongxin/purchaselist/caigougenerate' }],
+          },
+        ],
+      },
+    ]);
+    const selected = selectedMenuKey(routes, '/caigouzhongxin/purchaselist/purchaselistDetail');
+    expect(selected).toBe('/caigouzhongxin/purchaselist');
+    expect(openKeysFor(routes, selected)).toEqual(['/caigouzhongxin', '/caigouzhongxin/purchaselist/']);
+    // Without the list's own menu id the group holds only the generator; without the generator the list is a plain entry.
+    expect(JSON.stringify(sidebarItems(filterRoutes(ROUTE_TREE, [1003010]), title))).not.toContain('"key":"/caigouzhongxin/purchaselist"');
+    expect(sidebarItems(filterRoutes(ROUTE_TREE, [1003000]), title)[1]).toMatchObject({ key: '/caigouzhongxin', children: [{ key: '/caigouzhongxin/purchaselist' }] });
+  });
 });

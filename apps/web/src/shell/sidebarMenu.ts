@@ -1,15 +1,19 @@
 import type { MenuProps } from 'antd';
-import { ancestorsOf, type AppRoute } from './routeModel';
+import { ancestorsOf, groupKey, type AppRoute } from './routeModel';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-/** One menu entry; a group with a single visible child shows that child in its place unless alwaysShow. */
+/**
+ * One menu entry; a group with a single visible child shows that child in its place unless alwaysShow, and a group
+ * that is a page itself lists that page first.
+ */
 function menuItem(route: AppRoute, t: (key: string) => string, inheritedIcon?: AppRoute['icon']): MenuItem {
   const visible = (route.children ?? []).filter((child) => !child.hidden);
   const icon = route.icon ?? inheritedIcon;
-  if (visible.length === 1 && !route.alwaysShow) return menuItem(visible[0], t, icon);
   const label = t(route.titleKey);
   if (visible.length === 0) return { key: route.path, icon, label, title: label };
+  if (route.ownPage) return { key: groupKey(route), icon, label, children: [{ key: route.path, label, title: label }, ...visible.map((child) => menuItem(child, t))] };
+  if (visible.length === 1 && !route.alwaysShow) return menuItem(visible[0], t, icon);
   return { key: route.path, icon, label, children: visible.map((child) => menuItem(child, t)) };
 }
 
@@ -25,7 +29,12 @@ export function selectedMenuKey(routes: readonly AppRoute[], pathname: string): 
   return chain.filter((route) => !route.hidden).at(-1)?.path;
 }
 
-/** The groups to open so the selected entry shows. */
+/** The groups to open so the selected entry shows (a group that is a page itself holds its own entry). */
 export function openKeysFor(routes: readonly AppRoute[], key: string | undefined): string[] {
-  return key ? ancestorsOf(routes, key).slice(0, -1).map((route) => route.path) : [];
+  if (!key) return [];
+  const chain = ancestorsOf(routes, key);
+  const groups = chain.slice(0, -1);
+  const last = chain.at(-1);
+  if (last?.ownPage && last.children?.some((child) => !child.hidden)) groups.push(last);
+  return groups.map(groupKey);
 }

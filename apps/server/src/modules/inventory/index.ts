@@ -7,8 +7,9 @@ export { inventoryReportsHandlers } from './reportRoutes';
 export { houseMaterialFacts, assertWarehouse, type HouseMaterialFact } from './facts';
 export { unitFactors, convert as convertUnits, isGramName, type UnitFactor } from './unitConversion';
 export { supplierLookups, type SupplierLookups } from './ports';
-// The stock core's invariant, for the tests that check it after their flows.
-export { stockBreaches } from './stock';
+// The stock core's invariant, for the tests that check it after their flows; its numbering and line values, which
+// procurement's plans and orders share.
+export { stockBreaches, nextDocNo, lineValue, toMilli } from './stock';
 // For procurement (above): a received purchase order becomes an inbound draft.
 export { addInboundDraft, type InboundInput, type InboundLineInput } from './inbounds';
 export { supplierInUse } from './supplierUse';

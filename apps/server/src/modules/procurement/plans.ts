@@ -5,8 +5,7 @@ import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
 import type { FileReply } from '../../platform/http/register';
 import { translate } from '../../platform/messages';
 import { eachRow, exportXlsx } from '../../platform/xlsx/export';
-import { assertWarehouse, houseMaterialFacts } from '../inventory';
-import { lineValue, nextDocNo, toMilli } from './planNumbers';
+import { assertWarehouse, houseMaterialFacts, lineValue, nextDocNo, toMilli } from '../inventory';
 import { ordersOfPlans } from './purchaseOrders';
 
 /**

@@ -193,6 +193,16 @@ describe('qualifications', () => {
     expect((await detail(id)).qualificationCount).toBe(3);
   });
 
+  it('counts the days on the merchant’s own calendar (its time zone)', async () => {
+    // Merchant 2 keeps its day in Kiritimati (UTC+14): its today is what the state and the days left start from.
+    expect((await call('settings.putSetting', { key: 'general', value: { merchantName: '二号食堂', timeZone: 'Pacific/Kiritimati' } }, admin2)).code).toBe(Code.OK);
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
+    const id = await supplier({}, admin2);
+    await qualification(id, { expiresOn: today }, admin2);
+    const [q] = (await ok<Page<Qualification>>(t, 'procurementSuppliers.qualificationPage', { supplierId: id }, admin2)).records;
+    expect(q).toMatchObject({ expiresOn: today, daysLeft: 0, state: 'expiring' });
+  });
+
   it('refuses an expiry before the issue, a bad day and a bad scan address, writing nothing', async () => {
     const id = await supplier();
     const before = await count(t, 'pur_supplier_qualifications');

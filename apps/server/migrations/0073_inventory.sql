@@ -27,7 +27,7 @@ CREATE TABLE inv_warehouses (
   canteen_id    int NOT NULL,
   name          text NOT NULL,
   code          text NOT NULL DEFAULT '',
-  keeper_id     int REFERENCES mgr_users(id),
+  keeper_id     int,
   phone         text NOT NULL DEFAULT '',
   address       text NOT NULL DEFAULT '',
   enabled       boolean NOT NULL DEFAULT true,
@@ -36,7 +36,8 @@ CREATE TABLE inv_warehouses (
   updated_at    timestamptz NOT NULL DEFAULT now(),
   UNIQUE (merchant_id, id),
   UNIQUE (merchant_id, name),
-  FOREIGN KEY (merchant_id, canteen_id) REFERENCES canteens (merchant_id, id)
+  FOREIGN KEY (merchant_id, canteen_id) REFERENCES canteens (merchant_id, id),
+  FOREIGN KEY (merchant_id, keeper_id) REFERENCES mgr_users (merchant_id, id)
 );
 
 -- The materials a warehouse keeps (drphousematerial): a menu material in a stock unit, with its stock limits
@@ -88,16 +89,18 @@ CREATE TABLE inv_inbounds (
   remark             text NOT NULL DEFAULT '',
   reverses_id        int,
   reversed_by_id     int,
-  created_by         int REFERENCES mgr_users(id),
+  created_by         int,
   created_at         timestamptz NOT NULL DEFAULT now(),
   updated_at         timestamptz NOT NULL DEFAULT now(),
-  committed_by       int REFERENCES mgr_users(id),
+  committed_by       int,
   committed_at       timestamptz,
   UNIQUE (merchant_id, id),
   UNIQUE (merchant_id, doc_no),
   FOREIGN KEY (merchant_id, warehouse_id) REFERENCES inv_warehouses (merchant_id, id),
   FOREIGN KEY (merchant_id, reverses_id) REFERENCES inv_inbounds (merchant_id, id),
-  CHECK ((state = 'committed') = (committed_at IS NOT NULL))
+  CHECK ((state = 'committed') = (committed_at IS NOT NULL)),
+  FOREIGN KEY (merchant_id, created_by) REFERENCES mgr_users (merchant_id, id),
+  FOREIGN KEY (merchant_id, committed_by) REFERENCES mgr_users (merchant_id, id)
 );
 CREATE INDEX inv_inbounds_date ON inv_inbounds (merchant_id, inbound_date DESC, id DESC);
 CREATE UNIQUE INDEX inv_inbounds_purchase_order ON inv_inbounds (merchant_id, purchase_order_id) WHERE purchase_order_id IS NOT NULL AND kind <> 'reversal';
@@ -167,15 +170,17 @@ CREATE TABLE inv_outbounds (
   state          text NOT NULL DEFAULT 'draft' CHECK (state IN ('draft', 'committed')),
   total_cost     bigint NOT NULL DEFAULT 0,
   remark         text NOT NULL DEFAULT '',
-  created_by     int REFERENCES mgr_users(id),
+  created_by     int,
   created_at     timestamptz NOT NULL DEFAULT now(),
   updated_at     timestamptz NOT NULL DEFAULT now(),
-  committed_by   int REFERENCES mgr_users(id),
+  committed_by   int,
   committed_at   timestamptz,
   UNIQUE (merchant_id, id),
   UNIQUE (merchant_id, doc_no),
   FOREIGN KEY (merchant_id, warehouse_id) REFERENCES inv_warehouses (merchant_id, id),
-  CHECK ((state = 'committed') = (committed_at IS NOT NULL))
+  CHECK ((state = 'committed') = (committed_at IS NOT NULL)),
+  FOREIGN KEY (merchant_id, created_by) REFERENCES mgr_users (merchant_id, id),
+  FOREIGN KEY (merchant_id, committed_by) REFERENCES mgr_users (merchant_id, id)
 );
 CREATE INDEX inv_outbounds_date ON inv_outbounds (merchant_id, outbound_date DESC, id DESC);
 
@@ -211,9 +216,10 @@ CREATE TABLE inv_movements (
   qty_after          numeric(14, 3) NOT NULL CHECK (qty_after >= 0),
   value_after        bigint NOT NULL CHECK (value_after >= 0),
   at                 timestamptz NOT NULL,
-  operator_id        int REFERENCES mgr_users(id),
+  operator_id        int,
   FOREIGN KEY (merchant_id, batch_id) REFERENCES inv_batches (merchant_id, id),
-  FOREIGN KEY (merchant_id, house_material_id) REFERENCES inv_house_materials (merchant_id, id)
+  FOREIGN KEY (merchant_id, house_material_id) REFERENCES inv_house_materials (merchant_id, id),
+  FOREIGN KEY (merchant_id, operator_id) REFERENCES mgr_users (merchant_id, id)
 );
 CREATE INDEX inv_movements_at ON inv_movements (merchant_id, at, id);
 CREATE INDEX inv_movements_batch ON inv_movements (batch_id, id);
@@ -231,8 +237,9 @@ CREATE TABLE inv_import_records (
   failed_rows   int NOT NULL,
   errors        jsonb NOT NULL DEFAULT '[]',
   doc_id        int,
-  created_by    int REFERENCES mgr_users(id),
-  created_at    timestamptz NOT NULL DEFAULT now()
+  created_by    int,
+  created_at    timestamptz NOT NULL DEFAULT now(),
+  FOREIGN KEY (merchant_id, created_by) REFERENCES mgr_users (merchant_id, id)
 );
 CREATE INDEX inv_import_records_at ON inv_import_records (merchant_id, created_at DESC, id DESC);
 
@@ -248,15 +255,17 @@ CREATE TABLE inv_stocktakes (
   gain_value     bigint NOT NULL DEFAULT 0,
   loss_value     bigint NOT NULL DEFAULT 0,
   remark         text NOT NULL DEFAULT '',
-  created_by     int REFERENCES mgr_users(id),
+  created_by     int,
   created_at     timestamptz NOT NULL DEFAULT now(),
   updated_at     timestamptz NOT NULL DEFAULT now(),
-  committed_by   int REFERENCES mgr_users(id),
+  committed_by   int,
   committed_at   timestamptz,
   UNIQUE (merchant_id, id),
   UNIQUE (merchant_id, doc_no),
   FOREIGN KEY (merchant_id, warehouse_id) REFERENCES inv_warehouses (merchant_id, id),
-  CHECK ((state = 'committed') = (committed_at IS NOT NULL))
+  CHECK ((state = 'committed') = (committed_at IS NOT NULL)),
+  FOREIGN KEY (merchant_id, created_by) REFERENCES mgr_users (merchant_id, id),
+  FOREIGN KEY (merchant_id, committed_by) REFERENCES mgr_users (merchant_id, id)
 );
 CREATE INDEX inv_stocktakes_date ON inv_stocktakes (merchant_id, check_date DESC, id DESC);
 -- One stocktake counting per warehouse at a time.

@@ -61,7 +61,7 @@ CREATE TABLE pur_plans (
   plan_no       text NOT NULL,
   name          text NOT NULL DEFAULT '',
   warehouse_id  int NOT NULL,
-  buyer_id      int REFERENCES mgr_users(id),
+  buyer_id      int,
   need_date     date NOT NULL,
   source        text NOT NULL DEFAULT 'manual' CHECK (source IN ('manual', 'recipes')),
   recipe_from   date,
@@ -69,15 +69,18 @@ CREATE TABLE pur_plans (
   state         text NOT NULL DEFAULT 'draft' CHECK (state IN ('draft', 'committed')),
   total_amount  bigint NOT NULL DEFAULT 0,
   remark        text NOT NULL DEFAULT '',
-  created_by    int REFERENCES mgr_users(id),
+  created_by    int,
   created_at    timestamptz NOT NULL DEFAULT now(),
   updated_at    timestamptz NOT NULL DEFAULT now(),
-  committed_by  int REFERENCES mgr_users(id),
+  committed_by  int,
   committed_at  timestamptz,
   UNIQUE (merchant_id, id),
   UNIQUE (merchant_id, plan_no),
   FOREIGN KEY (merchant_id, warehouse_id) REFERENCES inv_warehouses (merchant_id, id),
-  CHECK ((state = 'committed') = (committed_at IS NOT NULL))
+  CHECK ((state = 'committed') = (committed_at IS NOT NULL)),
+  FOREIGN KEY (merchant_id, buyer_id) REFERENCES mgr_users (merchant_id, id),
+  FOREIGN KEY (merchant_id, created_by) REFERENCES mgr_users (merchant_id, id),
+  FOREIGN KEY (merchant_id, committed_by) REFERENCES mgr_users (merchant_id, id)
 );
 CREATE INDEX pur_plans_created ON pur_plans (merchant_id, created_at DESC, id DESC);
 
@@ -155,12 +158,13 @@ CREATE TABLE pur_mails (
   state         text NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'sent', 'failed')),
   error         text NOT NULL DEFAULT '',
   attempts      int NOT NULL DEFAULT 0,
-  created_by    int REFERENCES mgr_users(id),
+  created_by    int,
   created_at    timestamptz NOT NULL DEFAULT now(),
   sent_at       timestamptz,
   UNIQUE (merchant_id, id),
   FOREIGN KEY (merchant_id, plan_id) REFERENCES pur_plans (merchant_id, id) ON DELETE CASCADE,
-  FOREIGN KEY (merchant_id, supplier_id) REFERENCES pur_suppliers (merchant_id, id)
+  FOREIGN KEY (merchant_id, supplier_id) REFERENCES pur_suppliers (merchant_id, id),
+  FOREIGN KEY (merchant_id, created_by) REFERENCES mgr_users (merchant_id, id)
 );
 CREATE INDEX pur_mails_plan ON pur_mails (merchant_id, plan_id, created_at DESC);
 CREATE INDEX pur_mails_queued ON pur_mails (state, id) WHERE state = 'queued';

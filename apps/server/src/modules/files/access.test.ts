@@ -170,3 +170,13 @@ describe('merchant-wide images', () => {
     expect(await fetchStatus(dish, admin2)).toBe(404);
   });
 });
+
+describe('a supplier’s licence scan', () => {
+  it('is uploaded and served with the supplier menus only', async () => {
+    const buyer = await userWith('supplierbuyer', [1002000]);
+    expect((await upload(staff, 'supplier')).code).toBe(Code.FORBIDDEN);
+    const scan = await uploaded(buyer, 'supplier');
+    for (const token of [buyer, admin]) expect(await fetchStatus(scan, token)).toBe(200);
+    for (const token of [staff, device, admin2]) expect(await fetchStatus(scan, token)).toBe(404);
+  });
+});

@@ -28,6 +28,8 @@ const HEALTH_REPORT_MENU = 704030;
 const HEALTH_CENTRE_REPORTS_MENU = 906000;
 /** The staff, visitor, casual and cancelled people pages, which show and set people's photos. */
 const PEOPLE_MENUS = [704000, 705000, 706000, 707000];
+/** The suppliers page and the supplier detail, which keep the scans of suppliers' licences. */
+const SUPPLIER_MENUS = [1002000, 1002010];
 
 const RULES: Record<string, FileRule> = {
   logo: { upload: LOGO_MENUS, view: [], public: true },
@@ -35,6 +37,8 @@ const RULES: Record<string, FileRule> = {
   // Face readers load people's photos (devices.faceCreatePerson).
   cust: { upload: PEOPLE_MENUS, view: PEOPLE_MENUS, owner: 'person', devices: true },
   face: { upload: PEOPLE_MENUS, view: PEOPLE_MENUS, owner: 'person', devices: true },
+  // Suppliers' licences are the buyer's business, not every login's.
+  supplier: { upload: SUPPLIER_MENUS, view: SUPPLIER_MENUS },
 };
 
 export const fileRule = (uploadKey: string): FileRule | undefined => (Object.hasOwn(RULES, uploadKey) ? RULES[uploadKey] : undefined);

@@ -5,10 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HouseMaterial, StockRow } from '@canteen/contract';
 import { call } from '@/api';
+import ImportButtons from '@/components/ImportButtons';
 import ResourcePage, { fieldsFrom, type FieldDef, type FieldOption } from '@/components/ResourcePage';
 import { batchDetailPath, materialBatchesPath } from '../warehouses/paths';
 import { useBatchFields } from '../batchDetail/fields';
-import ImportButtons from './ImportButtons';
 
 const HOUSE_PAGE = 'inventoryStock.houseMaterialPage';
 const STOCK_PAGE = 'inventoryStock.stockPage';
@@ -129,7 +129,15 @@ export default function WarehouseDetailPage() {
                 fromForm={(content, mode, row) => (mode === 'edit' && row ? { houseMaterialId: row.houseMaterialId, ...content } : { warehouseId, ...content })}
                 print
                 extraActions={(row) => batchesLink(row.houseMaterialId)}
-                extraToolbar={<ImportButtons warehouseId={warehouseId} onImported={refresh} />}
+                extraToolbar={
+                  <ImportButtons
+                    texts="inventoryStock.import"
+                    templateEndpoint="inventoryStock.houseMaterialTemplate"
+                    importEndpoint="inventoryStock.houseMaterialImport"
+                    content={{ warehouseId }}
+                    onImported={refresh}
+                  />
+                }
               />
             ),
           },

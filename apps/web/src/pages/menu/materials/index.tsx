@@ -6,8 +6,8 @@ import type { Material, MenuNutrient } from '@canteen/contract';
 import { call } from '@/api';
 import ResourcePage, { type FieldDef, type Row as FormRow } from '@/components/ResourcePage';
 import PrintDialog, { PRINT_STATE, type PrintColumn } from '@/components/PrintDialog';
+import ImportButtons from '@/components/ImportButtons';
 import CategoryTree, { CATEGORY_TREE, categoryOptions, findCategory } from './CategoryTree';
-import ImportButtons from './ImportButtons';
 
 const PAGE_ID = 'menuMaterials.materialPage';
 const NUTRIENTS = 'menuMaterials.nutrientList';
@@ -16,6 +16,7 @@ const TITLE = '/menudish/menudishs';
 const TABLE_NUTRIENTS = 4;
 
 const keyOf = (n: { nutritionId: number }) => `n${n.nutritionId}`;
+const IMPORT_COLUMNS = new Set(['materialName', 'bigType', 'smallType', 'unit', 'source', 'remark']);
 const valueOf = (row: Material, nutritionId: number) => row.nutrients.find((n) => n.nutritionId === nutritionId)?.per100g;
 
 /**
@@ -115,7 +116,16 @@ export default function MaterialsPage() {
             <>
               <PrintDialog columns={printColumns} rows={rows} state={PRINT_STATE.table} title={t(TITLE)} />
               <ImportButtons
-                catalogue={nutrients}
+                texts="menuMaterials.import"
+                templateEndpoint="menuMaterials.materialTemplate"
+                importEndpoint="menuMaterials.materialImport"
+                hint
+                columnName={(field) => {
+                  // A column of the sheet: a fixed one by its name, a nutrient one (n<id>) by the nutrient's.
+                  if (IMPORT_COLUMNS.has(field)) return t(`menuMaterials.import.col.${field}`);
+                  const nutrient = nutrients.find((n) => keyOf(n) === field);
+                  return nutrient ? `${nutrient.name}(${nutrient.unit})` : field;
+                }}
                 onImported={() => {
                   void queryClient.invalidateQueries({ queryKey: [PAGE_ID] });
                   void queryClient.invalidateQueries({ queryKey: [CATEGORY_TREE] });

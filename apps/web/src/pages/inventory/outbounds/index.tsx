@@ -1,20 +1,10 @@
-import { useState } from 'react';
-import { Button, Popconfirm } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { OUTBOUND_KINDS, type OutboundDetail, type OutboundDoc } from '@canteen/contract';
-import { call } from '@/api';
-import ResourcePage, { type FieldDef, type FieldOption } from '@/components/ResourcePage';
+import type { FieldDef, FieldOption } from '@/components/ResourcePage';
+import DocumentPage, { STATE_OPTIONS } from '../shared/documentPage';
 import { outboundDetailPath, warehouseChoices } from '../shared/documents';
 import OutboundEditor from './OutboundEditor';
 
-const PAGE_ID = 'inventoryDocuments.outboundPage';
 const KIND_OPTIONS: FieldOption[] = OUTBOUND_KINDS.map((k) => ({ value: k, label: `inventoryDocuments.outboundKind.${k}` }));
-const STATE_OPTIONS: FieldOption[] = [
-  { value: 'draft', label: 'inventoryDocuments.state.draft' },
-  { value: 'committed', label: 'inventoryDocuments.state.committed' },
-];
 
 const fields: FieldDef<OutboundDoc>[] = [
   { key: 'docNo', label: 'inventoryDocuments.doc.no', type: 'text', inSearch: true, width: 150 },
@@ -32,6 +22,7 @@ const fields: FieldDef<OutboundDoc>[] = [
   { key: 'committedAt', label: 'inventoryDocuments.doc.committedAt', type: 'datetime', width: 160 },
 ];
 
+/** The outbound form's content for a draft's commit from the list: the draft as it is. */
 const commitContent = (d: OutboundDetail) => ({
   outboundId: d.outboundId,
   warehouseId: d.warehouseId,
@@ -47,78 +38,24 @@ const commitContent = (d: OutboundDetail) => ({
  * Committing takes each line from the batches first-expiring first at their cost; the detail shows the batches.
  */
 export default function OutboundsPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<{ draft?: OutboundDetail } | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [PAGE_ID] });
-  const act = async (fn: () => Promise<unknown>) => {
-    try {
-      await fn();
-      refresh();
-    } catch {
-      // the request client has shown why
-    }
-  };
-  const edit = async (outboundId: number) => {
-    try {
-      setEditing({ draft: await call('inventoryDocuments.outboundDetail', { id: outboundId }) });
-    } catch {
-      // the request client has shown why
-    }
-  };
-
   return (
-    <>
-      <ResourcePage
-        title="/kucunzhongxin/outhousing"
-        rowKey="outboundId"
-        fields={fields}
-        pageEndpoint={PAGE_ID}
-        exportEndpoint="inventoryDocuments.outboundExport"
-        print={{ amountKey: 'totalCost' }}
-        actionsWidth={200}
-        extraToolbar={
-          <Button type="primary" onClick={() => setEditing({})}>
-            {t('inventoryDocuments.outbound.add')}
-          </Button>
-        }
-        extraActions={(row) => (
-          <>
-            <Button type="link" size="small" onClick={() => void navigate(outboundDetailPath(row.outboundId))}>
-              {t('inventoryDocuments.action.detail')}
-            </Button>
-            {row.state === 'draft' && (
-              <>
-                <Button type="link" size="small" onClick={() => void edit(row.outboundId)}>
-                  {t('inventoryDocuments.action.edit')}
-                </Button>
-                <Popconfirm
-                  title={t('inventoryDocuments.outbound.commitHint')}
-                  okText={t('widgets.common.ok')}
-                  cancelText={t('widgets.common.cancel')}
-                  onConfirm={() => act(async () => call('inventoryDocuments.outboundCommit', commitContent(await call('inventoryDocuments.outboundDetail', { id: row.outboundId }))))}
-                >
-                  <Button type="link" size="small">
-                    {t('inventoryDocuments.action.commit')}
-                  </Button>
-                </Popconfirm>
-                <Popconfirm
-                  title={t('inventoryDocuments.action.removeHint')}
-                  okText={t('widgets.common.ok')}
-                  cancelText={t('widgets.common.cancel')}
-                  onConfirm={() => act(() => call('inventoryDocuments.outboundRemove', { id: row.outboundId }))}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('inventoryDocuments.action.remove')}
-                  </Button>
-                </Popconfirm>
-              </>
-            )}
-          </>
-        )}
-      />
-      {editing && <OutboundEditor draft={editing.draft} onClose={() => setEditing(null)} onSaved={refresh} />}
-    </>
+    <DocumentPage
+      name="outbound"
+      title="/kucunzhongxin/outhousing"
+      rowKey="outboundId"
+      fields={fields}
+      amountKey="totalCost"
+      actionsWidth={200}
+      endpoints={{
+        page: 'inventoryDocuments.outboundPage',
+        export: 'inventoryDocuments.outboundExport',
+        detail: 'inventoryDocuments.outboundDetail',
+        commit: 'inventoryDocuments.outboundCommit',
+        remove: 'inventoryDocuments.outboundRemove',
+      }}
+      detailPath={outboundDetailPath}
+      commitContent={commitContent}
+      Editor={OutboundEditor}
+    />
   );
 }

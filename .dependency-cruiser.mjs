@@ -8,7 +8,7 @@ const CONTRACT = '^packages/contract/';
 const MODULES = `${SRC}modules/`;
 
 /** The layers, lowest first. A module may import modules of lower layers only (never one beside or above it). */
-const LAYERS = [['files', 'auth'], ['settings'], ['admin'], ['canteens'], ['devices'], ['people'], ['menu'], ['inventory'], ['procurement'], ['marketing'], ['accounts'], ['orders'], ['health']];
+const LAYERS = [['files', 'auth'], ['settings'], ['admin'], ['canteens'], ['devices'], ['people'], ['menu'], ['inventory'], ['procurement'], ['marketing'], ['accounts'], ['orders'], ['health'], ['reports']];
 
 // A new module folder must be given a layer before anything else.
 const placed = LAYERS.flat();

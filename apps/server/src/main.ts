@@ -15,6 +15,7 @@ import { seedDemoMenuPlans } from './seedMenu';
 import { seedHealth } from './seedHealth';
 import { seedDemoInventory } from './seedInventory';
 import { startMailOutbox } from './modules/procurement';
+import { startReportFold } from './modules/reports';
 import { installSealingKeys, loadSealingKeys, resealAll } from './platform/sealing';
 import { sealedLocations } from './sealedLocations';
 
@@ -61,6 +62,8 @@ if (config.seed === 'demo' && (await seedDemo(db))) {
 const app = await buildApp(config, db);
 // Mails to suppliers leave after the call that queued them: the outbox folder by default, SMTP when SMTP_URL is set.
 startMailOutbox(db, { dataDir: config.dataDir, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+// Report rollups follow the money path every few seconds (DESIGN §12); a report folds what is left before it reads.
+startReportFold(db, { log: app.log });
 const demo = await usersWithDemoPassword(db);
 if (demo.length) app.log.warn(`users still on their demo password: ${demo.join(', ')} — change them before real use`);
 

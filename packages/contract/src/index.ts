@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './money';
 export * from './scalars';
 export * from './paging';
+export * from './report';
 export * from './endpoint';
 export * from './secrets';
 export * from './menus';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AnyEndpoint } from '../endpoint';
-import { endpoint, PREFIX } from '../endpoint';
+import { PREFIX } from '../endpoint';
+import { reportPair } from '../report';
 import { pageOf, pageQuery, textFilter } from '../paging';
 import { day, id } from '../scalars';
 import { OUTBOUND_KINDS } from './inventoryDocuments';
@@ -158,10 +159,8 @@ const expiryWarningQuery = pageQuery.extend({
   state: z.enum(EXPIRY_STATES).optional(),
 });
 
-const blob = z.null();
-
-/** A report and its export twin (same filters, an .xlsx reply of every row and a total row). */
-function pair<const P extends string, const E extends string, I extends z.ZodObject, O extends z.ZodType>(def: {
+/** A report and its export twin under the drp prefix. */
+const pair = <const P extends string, const E extends string, I extends z.ZodObject, O extends z.ZodType>(def: {
   id: P;
   exportId: E;
   path: string;
@@ -169,22 +168,7 @@ function pair<const P extends string, const E extends string, I extends z.ZodObj
   input: I;
   output: O;
   summary: string;
-}) {
-  return [
-    endpoint({ id: def.id, method: 'POST', path: `${D}/${def.path}`, access: def.access, write: false, input: def.input, output: def.output, summary: def.summary }),
-    endpoint({
-      id: def.exportId,
-      method: 'POST',
-      path: `${D}/${def.path}/export`,
-      access: def.access,
-      write: false,
-      kind: 'blob',
-      input: def.input,
-      output: blob,
-      summary: `${def.summary} (xlsx export, at most 50 000 rows)`,
-    }),
-  ] as const;
-}
+}) => reportPair({ ...def, path: `${D}/${def.path}` });
 
 /** Endpoints of inventory reports and warnings (drpreport, statisticaltable). */
 export const inventoryReportsEndpoints = [

@@ -2,8 +2,9 @@ import type { ExpiryState, InOutDetailRow, OutboundKind, InventoryWarningRow, Ex
 import { EXPORT_CAP } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import type { FileReply } from '../../platform/http/register';
-import { likeContains, pageOf, Where, type Paging } from '../../platform/sql';
-import { eachRow, exportXlsx, pickColumns, type ExportColumn, type ExportRow } from '../../platform/xlsx/export';
+import { likeContains, Where, type Paging } from '../../platform/sql';
+import { reportExport, reportPage, type ReportSql } from '../../platform/report';
+import type { ExportColumn } from '../../platform/xlsx/export';
 import { reportColumns, reportLabels, reportTitles } from '../../platform/messages/inventoryReports';
 import { merchantToday } from '../canteens';
 import { merchantTimeZone } from '../settings';
@@ -27,15 +28,6 @@ export interface StockFilter {
 export interface DayRange {
   startDay?: string;
   endDay?: string;
-}
-
-/** A read: a full SELECT without ORDER BY, its params, the order (ending in a unique key) and the sums of its rows. */
-interface ReportSql {
-  sql: string;
-  params: unknown[];
-  order: string;
-  /** Select list over the rows `q` summed for the total row, e.g. `COALESCE(sum(q.cost), 0)::float8 AS cost`. */
-  sums: string;
 }
 
 /** The joins from a warehouse material `h` to its warehouse `w`, canteen `cn`, material `mm`, category `c` and unit `u`. */
@@ -78,25 +70,9 @@ async function rangeBounds(ctx: Ctx, w: Where, q: DayRange): Promise<{ from: str
   };
 }
 
-async function reportPage<R, S extends object>(ctx: Ctx, report: ReportSql, paging: Paging): Promise<Page<R> & { sum: S }> {
-  return pageOf<R, S>(ctx.db, paging, {
-    count: `SELECT count(*)::int AS n, ${report.sums} FROM (${report.sql}) q`,
-    rows: `${report.sql} ORDER BY ${report.order}`,
-    params: report.params,
-    sum: true,
-  });
-}
-
-/** The .xlsx of every row of the report, refused with 42200 past the cap, with its total row last. */
-async function reportExport(ctx: Ctx, report: ReportSql, title: keyof typeof reportTitles, columns: ExportColumn[]): Promise<FileReply> {
-  const [{ n: total, ...sum }] = await ctx.db.query<{ n: number } & ExportRow>(`SELECT count(*)::int AS n, ${report.sums} FROM (${report.sql}) q`, report.params);
-  async function* rows(): AsyncIterable<ExportRow> {
-    for await (const r of eachRow(ctx.db.cursor<ExportRow>(`${report.sql} ORDER BY ${report.order}`, report.params))) yield r;
-    // 'Total' in the first column the file has (the console's table order when it names the columns).
-    yield { ...sum, [pickColumns(columns, ctx.exportColumns)[0].key]: reportTitles.total[ctx.lang] };
-  }
-  const name = reportTitles[title][ctx.lang];
-  return exportXlsx(ctx, { fileName: name, sheetName: name, columns, rows: rows(), total, cap: reportExportLimits.cap, timeZone: await merchantTimeZone(ctx) });
+/** The .xlsx of every row of the report with its total row last. */
+async function inventoryExport(ctx: Ctx, report: ReportSql, title: keyof typeof reportTitles, columns: ExportColumn[]): Promise<FileReply> {
+  return reportExport(ctx, report, { title: reportTitles[title], total: reportTitles.total, columns, cap: reportExportLimits.cap, timeZone: await merchantTimeZone(ctx) });
 }
 
 const col = (key: keyof typeof reportColumns, extra: Partial<ExportColumn> = {}): ExportColumn => ({ header: reportColumns[key], key, width: 14, ...extra });
@@ -162,7 +138,7 @@ export const outCost = async (ctx: Ctx, q: OutCostQuery & Paging): Promise<Page<
   reportPage(ctx, await outCostSql(ctx, q), q);
 
 export const outCostExport = async (ctx: Ctx, q: OutCostQuery): Promise<FileReply> =>
-  reportExport(ctx, await outCostSql(ctx, q), 'outCost', [
+  inventoryExport(ctx, await outCostSql(ctx, q), 'outCost', [
     col(q.groupBy === 'category' ? 'categoryName' : 'warehouseName'),
     ...(q.groupBy === 'material' ? [col('materialName'), col('categoryName')] : []),
     col('unitName'),
@@ -224,7 +200,7 @@ export const inOutDetail = async (ctx: Ctx, q: StockFilter & DayRange & Paging):
 const MATERIAL_EXPORT = [col('warehouseName'), col('canteenName'), col('materialName', { width: 20 }), col('categoryName'), col('unitName', { width: 8 })];
 
 export const inOutDetailExport = async (ctx: Ctx, q: StockFilter & DayRange): Promise<FileReply> =>
-  reportExport(ctx, await inOutDetailSql(ctx, q), 'inOutDetail', [
+  inventoryExport(ctx, await inOutDetailSql(ctx, q), 'inOutDetail', [
     ...MATERIAL_EXPORT,
     col('openingQty'),
     money('openingValue'),
@@ -270,7 +246,7 @@ export const inventoryWarning = (ctx: Ctx, q: StockFilter & { warning?: StockWar
   reportPage(ctx, inventoryWarningSql(ctx, q), q);
 
 export const inventoryWarningExport = (ctx: Ctx, q: StockFilter & { warning?: StockWarning }): Promise<FileReply> =>
-  reportExport(ctx, inventoryWarningSql(ctx, q), 'inventoryWarning', [
+  inventoryExport(ctx, inventoryWarningSql(ctx, q), 'inventoryWarning', [
     ...MATERIAL_EXPORT,
     col('warning', { labels: reportLabels.warning }),
     col('stockQty'),
@@ -316,7 +292,7 @@ export const expiryWarning = async (ctx: Ctx, q: ExpiryQuery & Paging): Promise<
   reportPage(ctx, await expiryWarningSql(ctx, q), q);
 
 export const expiryWarningExport = async (ctx: Ctx, q: ExpiryQuery): Promise<FileReply> =>
-  reportExport(ctx, await expiryWarningSql(ctx, q), 'expiryWarning', [
+  inventoryExport(ctx, await expiryWarningSql(ctx, q), 'expiryWarning', [
     ...MATERIAL_EXPORT,
     col('batchNo', { width: 18 }),
     col('productionDate', { width: 12 }),

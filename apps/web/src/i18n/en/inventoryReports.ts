@@ -53,5 +53,4 @@ export default {
   'inventoryReports.warning.high': 'Above maximum',
   'inventoryReports.state.expired': 'Expired',
   'inventoryReports.state.expiring': 'Expiring',
-  'inventoryReports.totals': 'Totals',
 };

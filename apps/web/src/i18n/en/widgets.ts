@@ -1,4 +1,5 @@
 export default {
+  'widgets.reportTotals': 'Totals',
   'widgets.common.ok': 'OK',
   'widgets.common.cancel': 'Cancel',
   'widgets.common.yes': 'Yes',

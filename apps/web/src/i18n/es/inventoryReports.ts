@@ -53,5 +53,4 @@ export default {
   'inventoryReports.warning.high': 'Por encima del máximo',
   'inventoryReports.state.expired': 'Caducado',
   'inventoryReports.state.expiring': 'Por caducar',
-  'inventoryReports.totals': 'Totales',
 };

@@ -1,4 +1,5 @@
 export default {
+  'widgets.reportTotals': 'Totales',
   'widgets.common.ok': 'Aceptar',
   'widgets.common.cancel': 'Cancelar',
   'widgets.common.yes': 'Sí',

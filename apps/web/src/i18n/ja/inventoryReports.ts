@@ -53,5 +53,4 @@ export default {
   'inventoryReports.warning.high': '上限超過',
   'inventoryReports.state.expired': '期限切れ',
   'inventoryReports.state.expiring': '期限間近',
-  'inventoryReports.totals': '合計',
 };

@@ -1,4 +1,5 @@
 export default {
+  'widgets.reportTotals': '合計',
   'widgets.common.ok': 'OK',
   'widgets.common.cancel': 'キャンセル',
   'widgets.common.yes': 'はい',

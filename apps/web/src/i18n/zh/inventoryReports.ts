@@ -53,5 +53,4 @@ export default {
   'inventoryReports.warning.high': '高于上限',
   'inventoryReports.state.expired': '已过期',
   'inventoryReports.state.expiring': '临期',
-  'inventoryReports.totals': '合计',
 };

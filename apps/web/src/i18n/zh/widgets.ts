@@ -1,4 +1,5 @@
 export default {
+  'widgets.reportTotals': '合计',
   'widgets.common.ok': '确定',
   'widgets.common.cancel': '取消',
   'widgets.common.yes': '是',

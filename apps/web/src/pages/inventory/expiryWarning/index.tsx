@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { PRINT_STATE } from '@/components/PrintDialog';
-import ReportTotals, { type TotalItem } from '../outCost/ReportTotals';
+import ReportTotals, { type TotalItem } from '@/components/ReportTotals';
 import { f, materialColumns, stockFilters } from '../outCost/fields';
 
 const fields: FieldDef[] = [
@@ -23,6 +24,7 @@ const totals: TotalItem[] = [{ key: 'qty' }, { key: 'value', money: true }];
  * expire within the window (7 days unless asked), days left counted in the merchant's calendar, and the value at risk.
  */
 export default function ExpiryWarningPage() {
+  const { t } = useTranslation();
   return (
     <ResourcePage
       title="/kucunzhongxin/statisticaltable/expirewarning"
@@ -30,7 +32,7 @@ export default function ExpiryWarningPage() {
       fields={fields}
       pageEndpoint="inventoryReports.expiryWarning"
       exportEndpoint="inventoryReports.expiryWarningExport"
-      extraToolbar={({ query }) => <ReportTotals endpoint="inventoryReports.expiryWarning" query={query} items={totals} />}
+      extraToolbar={({ query }) => <ReportTotals endpoint="inventoryReports.expiryWarning" query={query} items={totals} label={(key) => t(`inventoryReports.field.${key}`)} />}
       print={{ state: PRINT_STATE.tableWithCentTotals, amountKey: 'value', quantityKey: 'qty' }}
     />
   );

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { PRINT_STATE } from '@/components/PrintDialog';
-import ReportTotals, { type TotalItem } from '../outCost/ReportTotals';
+import ReportTotals, { type TotalItem } from '@/components/ReportTotals';
 import { dayRange, f, materialColumns, stockFilters } from '../outCost/fields';
 
 const fields: FieldDef[] = [
@@ -17,6 +18,7 @@ const totals: TotalItem[] = [...['openingValue', 'inValue', 'outValue', 'gainVal
  * opening, inbound, outbound, stocktake gains and losses, and closing.
  */
 export default function InOutDetailPage() {
+  const { t } = useTranslation();
   return (
     <ResourcePage
       title="/kucunzhongxin/statisticaltable/inoutdetail"
@@ -24,7 +26,7 @@ export default function InOutDetailPage() {
       fields={fields}
       pageEndpoint="inventoryReports.inOutDetail"
       exportEndpoint="inventoryReports.inOutDetailExport"
-      extraToolbar={({ query }) => <ReportTotals endpoint="inventoryReports.inOutDetail" query={query} items={totals} />}
+      extraToolbar={({ query }) => <ReportTotals endpoint="inventoryReports.inOutDetail" query={query} items={totals} label={(key) => t(`inventoryReports.field.${key}`)} />}
       print={{ state: PRINT_STATE.tableWithCentTotals, amountKey: 'closingValue', quantityKey: 'closingQty', timeRange: dayRange }}
     />
   );

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import ResourcePage, { type FieldDef } from '@/components/ResourcePage';
 import { PRINT_STATE } from '@/components/PrintDialog';
-import ReportTotals, { type TotalItem } from '../outCost/ReportTotals';
+import ReportTotals, { type TotalItem } from '@/components/ReportTotals';
 import { f, materialColumns, stockFilters } from '../outCost/fields';
 
 const fields: FieldDef[] = [
@@ -19,6 +20,7 @@ const totals: TotalItem[] = [{ key: 'shortfall' }, { key: 'stockValue', money: t
 
 /** Stock warning (/kucunzhongxin/statisticaltable/inventorywarning, menu 1106030): materials below their minimum or above their maximum. */
 export default function InventoryWarningPage() {
+  const { t } = useTranslation();
   return (
     <ResourcePage
       title="/kucunzhongxin/statisticaltable/inventorywarning"
@@ -26,7 +28,7 @@ export default function InventoryWarningPage() {
       fields={fields}
       pageEndpoint="inventoryReports.inventoryWarning"
       exportEndpoint="inventoryReports.inventoryWarningExport"
-      extraToolbar={({ query }) => <ReportTotals endpoint="inventoryReports.inventoryWarning" query={query} items={totals} />}
+      extraToolbar={({ query }) => <ReportTotals endpoint="inventoryReports.inventoryWarning" query={query} items={totals} label={(key) => t(`inventoryReports.field.${key}`)} />}
       print={{ state: PRINT_STATE.tableWithCentTotals, amountKey: 'stockValue', quantityKey: 'shortfall' }}
     />
   );

@@ -1,12 +1,10 @@
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import { Code, IMPORT_MAX_ROWS, QTY_MAX, type ImportFailure, type ImportResult, type ImportRowError } from '@canteen/contract';
+import { IMPORT_MAX_ROWS, QTY_MAX, type ImportResult } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { AppError, businessRule, fieldError } from '../../platform/http/errors';
 import type { FileReply } from '../../platform/http/register';
-import { translate, type Lang, type MessageKey } from '../../platform/messages';
-import { XLSX_TYPE } from '../../platform/xlsx/export';
-import { readSheet, type ReadColumn, type Sheet } from '../../platform/xlsx/read';
+import { translate, type Lang } from '../../platform/messages';
+import type { ReadColumn, Sheet } from '../../platform/xlsx/read';
+import { numberCell, readUploadedSheet, rowErrors, sheetColumns, sheetTemplate, type SheetHeaders } from './sheetImport';
 import { toMilli } from './stock';
 import { findWarehouse } from './warehouses';
 
@@ -17,7 +15,7 @@ import { findWarehouse } from './warehouses';
  */
 
 type Key = 'materialName' | 'unitName' | 'spec' | 'minQty' | 'maxQty' | 'shelfLifeDays' | 'remark';
-const HEADERS: Record<Key, Record<Lang, string>> = {
+const HEADERS: SheetHeaders<Key> = {
   materialName: { zh: '原材料名称', en: 'Material name', es: 'Nombre de la materia prima', ja: '原材料名' },
   unitName: { zh: '库存单位', en: 'Stock unit', es: 'Unidad de existencias', ja: '在庫単位' },
   spec: { zh: '规格', en: 'Spec', es: 'Especificación', ja: '規格' },
@@ -26,26 +24,10 @@ const HEADERS: Record<Key, Record<Lang, string>> = {
   shelfLifeDays: { zh: '保质期(天)', en: 'Shelf life (days)', es: 'Vida útil (días)', ja: '賞味期間（日）' },
   remark: { zh: '备注', en: 'Remark', es: 'Observación', ja: '備考' },
 };
-const KEYS = Object.keys(HEADERS) as Key[];
-const ZOD_LOCALES = { zh: z.locales.zhCN, en: z.locales.en, es: z.locales.es, ja: z.locales.ja } as const;
-const MAX_REPORTED_ERRORS = 5000;
 
 function columns(lang: Lang): ReadColumn<Key>[] {
-  const number = (max: number, places: number, key: MessageKey) =>
-    z
-      .string()
-      .optional()
-      .transform((v, c) => {
-        if (v === undefined) return undefined;
-        const n = Number(v);
-        const scaled = n * 10 ** places;
-        if (v.trim() === '' || !Number.isFinite(n) || n < 0 || n > max || Math.abs(scaled - Math.round(scaled)) > 1e-6) {
-          c.addIssue({ code: 'custom', message: translate(lang, key) });
-          return z.NEVER;
-        }
-        return n;
-      });
-  const parse: Record<Key, z.ZodType> = {
+  const number = (max: number, places: number, key: 'houseMaterialImportQty' | 'houseMaterialImportShelfLife') => numberCell(lang, 0, max, places, key).optional();
+  return sheetColumns(lang, HEADERS, {
     materialName: z.string().min(1).max(50),
     unitName: z.string().min(1).max(20),
     spec: z.string().max(50).optional(),
@@ -53,26 +35,22 @@ function columns(lang: Lang): ReadColumn<Key>[] {
     maxQty: number(QTY_MAX, 3, 'houseMaterialImportQty'),
     shelfLifeDays: number(3650, 0, 'houseMaterialImportShelfLife').refine((v) => v === undefined || v >= 1, { message: translate(lang, 'houseMaterialImportShelfLife') }),
     remark: z.string().max(200).optional(),
-  };
-  return KEYS.map((key) => ({ key, header: [HEADERS[key][lang], ...Object.values(HEADERS[key]), key], parse: parse[key] }));
+  });
 }
 
-export async function houseMaterialTemplate(ctx: Ctx): Promise<FileReply> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('materials');
-  sheet.columns = KEYS.map((key) => ({ header: HEADERS[key][ctx.lang], key, width: key === 'materialName' || key === 'remark' ? 20 : 12 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRow({ materialName: '大米', unitName: '千克', spec: '25千克/袋', minQty: 50, maxQty: 500, shelfLifeDays: 365, remark: '' });
-  const body = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { fileName: `${translate(ctx.lang, 'houseMaterialTemplateName')}.xlsx`, contentType: XLSX_TYPE, body };
+export function houseMaterialTemplate(ctx: Ctx): Promise<FileReply> {
+  return sheetTemplate(ctx, {
+    sheetName: 'materials',
+    headers: HEADERS,
+    columnWidth: 12,
+    example: { materialName: '大米', unitName: '千克', spec: '25千克/袋', minQty: 50, maxQty: 500, shelfLifeDays: 365, remark: '' },
+    fileName: 'houseMaterialTemplateName',
+  });
 }
 
 /** Reads the file before the import's transaction opens. */
-export async function readHouseMaterialSheet(ctx: Ctx): Promise<Sheet<Key>> {
-  if (!ctx.file || ctx.file.buffer.length === 0) throw fieldError('file', 'fileMissing');
-  const sheet = await readSheet<Key>(ctx.file.buffer, columns(ctx.lang), { maxRows: IMPORT_MAX_ROWS, error: ZOD_LOCALES[ctx.lang]().localeError });
-  if (!sheet.rows.length) throw businessRule('xlsxEmpty');
-  return sheet;
+export function readHouseMaterialSheet(ctx: Ctx): Promise<Sheet<Key>> {
+  return readUploadedSheet(ctx, columns(ctx.lang), IMPORT_MAX_ROWS);
 }
 
 /**
@@ -81,9 +59,7 @@ export async function readHouseMaterialSheet(ctx: Ctx): Promise<Sheet<Key>> {
  */
 export async function importHouseMaterials(ctx: Ctx, warehouseId: number, sheet: Sheet<Key>): Promise<ImportResult> {
   await findWarehouse(ctx, warehouseId);
-  const errors: ImportRowError[] = sheet.errors.map((e) => ({ ...e, custNum: '' }));
-  const fail = (row: number, field: string, key: MessageKey, params?: Record<string, string | number>) =>
-    errors.push({ row, custNum: '', field, message: translate(ctx.lang, key, params) });
+  const { fail, refuseAny } = rowErrors(ctx, sheet);
 
   const names = sheet.rows.map((r) => r.values.materialName).filter((v): v is string => typeof v === 'string');
   const materials = new Map(
@@ -115,11 +91,7 @@ export async function importHouseMaterials(ctx: Ctx, warehouseId: number, sheet:
     const max = r.values.maxQty as number | undefined;
     if (min !== undefined && max !== undefined && toMilli(min) > toMilli(max)) fail(r.row, 'maxQty', 'stockLimitOrder');
   }
-  if (errors.length) {
-    errors.sort((a, b) => a.row - b.row);
-    const data: ImportFailure = { total: sheet.rows.length, errors: errors.slice(0, MAX_REPORTED_ERRORS) };
-    throw new AppError(Code.PASS_THROUGH, 'importRowErrors', { total: sheet.rows.length, count: new Set(errors.map((e) => e.row)).size }, data);
-  }
+  refuseAny();
 
   const rows = sheet.rows;
   const text = (v: unknown) => (typeof v === 'string' ? v : '');

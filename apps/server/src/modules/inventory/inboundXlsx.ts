@@ -1,32 +1,23 @@
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import {
-  Code,
-  IMPORT_MAX_ROWS,
-  QTY_MAX,
-  UNIT_PRICE_MAX,
-  day,
-  type ImportFailure,
-  type ImportRowError,
-} from '@canteen/contract';
+import { IMPORT_MAX_ROWS, QTY_MAX, UNIT_PRICE_MAX, day } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
-import { AppError, businessRule, fieldError } from '../../platform/http/errors';
 import type { FileReply } from '../../platform/http/register';
-import { translate, type Lang, type MessageKey } from '../../platform/messages';
-import { eachRow, exportXlsx, XLSX_TYPE, type ExportRow } from '../../platform/xlsx/export';
-import { readSheet, type ReadColumn, type Sheet } from '../../platform/xlsx/read';
+import { translate, type Lang } from '../../platform/messages';
+import { eachRow, exportXlsx, type ExportColumn, type ExportRow } from '../../platform/xlsx/export';
+import type { ReadColumn, Sheet } from '../../platform/xlsx/read';
 import { merchantToday } from '../canteens';
 import { assertWarehouse } from './facts';
 import { inboundCount, inboundSelect, inboundWhere, saveInbound, withSupplierNames, type InboundFilters } from './inbounds';
 import { recordImport } from './importRecords';
 import { outboundCount, outboundSelect, outboundWhere, type OutboundFilters } from './outbounds';
 import { supplierLookups } from './ports';
+import { numberCell, readUploadedSheet, rowErrors, sheetColumns, sheetTemplate, type SheetHeaders } from './sheetImport';
 
 /** The inbound lines sheet (template and import) and the exports of inbound and outbound documents. */
 
 type Key = 'materialName' | 'qty' | 'unitPrice' | 'batchNo' | 'productionDate' | 'expiryDate' | 'remark';
 const H = (zh: string, en: string, es: string, ja: string): Record<Lang, string> => ({ zh, en, es, ja });
-const HEADERS: Record<Key, Record<Lang, string>> = {
+const HEADERS: SheetHeaders<Key> = {
   materialName: H('原材料名称', 'Material', 'Materia prima', '原材料名'),
   qty: H('数量', 'Quantity', 'Cantidad', '数量'),
   unitPrice: H('单价(元)', 'Unit price (yuan)', 'Precio unitario (yuan)', '単価（元）'),
@@ -35,8 +26,6 @@ const HEADERS: Record<Key, Record<Lang, string>> = {
   expiryDate: H('到期日期', 'Expiry date', 'Fecha de caducidad', '賞味期限'),
   remark: H('备注', 'Remark', 'Observación', '備考'),
 };
-const KEYS = Object.keys(HEADERS) as Key[];
-const ZOD_LOCALES = { zh: z.locales.zhCN, en: z.locales.en, es: z.locales.es, ja: z.locales.ja } as const;
 
 /** A day cell: 'YYYY-MM-DD' or 'YYYY/MM/DD' text, or an Excel day number. */
 const dayCell = (lang: Lang) =>
@@ -55,41 +44,28 @@ const dayCell = (lang: Lang) =>
       }
       return d;
     });
-const numberCell = (lang: Lang, min: number, max: number, places: number) =>
-  z.string().transform((v, c) => {
-    const n = Number(v);
-    if (v.trim() === '' || !Number.isFinite(n) || n < min || n > max || Math.abs(n * 10 ** places - Math.round(n * 10 ** places)) > 1e-6) {
-      c.addIssue({ code: 'custom', message: translate(lang, 'inboundImportNumber') });
-      return z.NEVER;
-    }
-    return n;
-  });
-
 function columns(lang: Lang): ReadColumn<Key>[] {
-  const parse: Record<Key, z.ZodType> = {
+  return sheetColumns(lang, HEADERS, {
     materialName: z.string().min(1).max(50),
-    qty: numberCell(lang, 0.001, QTY_MAX, 3),
+    qty: numberCell(lang, 0.001, QTY_MAX, 3, 'inboundImportNumber'),
     // Yuan with up to 6 decimals (4 of a cent).
-    unitPrice: numberCell(lang, 0, UNIT_PRICE_MAX / 100, 6),
+    unitPrice: numberCell(lang, 0, UNIT_PRICE_MAX / 100, 6, 'inboundImportNumber'),
     batchNo: z.string().max(50).optional(),
     productionDate: dayCell(lang),
     expiryDate: dayCell(lang),
     remark: z.string().max(200).optional(),
-  };
-  return KEYS.map((key) => ({ key, header: [HEADERS[key][lang], ...Object.values(HEADERS[key]), key], parse: parse[key] }));
+  });
 }
 
-export async function inboundTemplate(ctx: Ctx): Promise<FileReply> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('inbound');
-  sheet.columns = KEYS.map((key) => ({ header: HEADERS[key][ctx.lang], key, width: key === 'materialName' || key === 'remark' ? 20 : 14 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRow({ materialName: '大米', qty: 50, unitPrice: 4.2, batchNo: 'DM20261128', productionDate: '2026-11-20', expiryDate: '2027-05-20', remark: '' });
-  const body = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { fileName: `${translate(ctx.lang, 'inboundTemplateName')}.xlsx`, contentType: XLSX_TYPE, body };
+export function inboundTemplate(ctx: Ctx): Promise<FileReply> {
+  return sheetTemplate(ctx, {
+    sheetName: 'inbound',
+    headers: HEADERS,
+    columnWidth: 14,
+    example: { materialName: '大米', qty: 50, unitPrice: 4.2, batchNo: 'DM20261128', productionDate: '2026-11-20', expiryDate: '2027-05-20', remark: '' },
+    fileName: 'inboundTemplateName',
+  });
 }
-
-const MAX_REPORTED_ERRORS = 5000;
 
 export interface InboundSheet {
   sheet: Sheet<Key>;
@@ -98,10 +74,9 @@ export interface InboundSheet {
 
 /** Reads the file before the import's transaction opens. */
 export async function readInboundSheet(ctx: Ctx): Promise<InboundSheet> {
-  if (!ctx.file || ctx.file.buffer.length === 0) throw fieldError('file', 'fileMissing');
-  const sheet = await readSheet(ctx.file.buffer, columns(ctx.lang), { maxRows: Math.min(IMPORT_MAX_ROWS, 500), error: ZOD_LOCALES[ctx.lang]().localeError });
-  if (!sheet.rows.length) throw businessRule('xlsxEmpty');
-  return { sheet, fileName: ctx.file.filename.slice(0, 200) };
+  const sheet = await readUploadedSheet(ctx, columns(ctx.lang), Math.min(IMPORT_MAX_ROWS, 500));
+  // readUploadedSheet has refused a request without a file.
+  return { sheet, fileName: ctx.file!.filename.slice(0, 200) };
 }
 
 /**
@@ -116,9 +91,7 @@ export async function importInbound(
 ): Promise<{ total: number; imported: number; inboundId: number; docNo: string }> {
   await assertWarehouse(ctx, input.warehouseId);
   if (input.supplierId !== undefined) await supplierLookups.use().assertUsable(ctx, input.supplierId, 'supplierId');
-  const errors: ImportRowError[] = sheet.errors.map((e) => ({ ...e, custNum: '' }));
-  const fail = (row: number, field: string, key: MessageKey, params?: Record<string, string | number>) =>
-    errors.push({ row, custNum: '', field, message: translate(ctx.lang, key, params) });
+  const { fail, refuseAny } = rowErrors(ctx, sheet);
   const kept = new Map(
     (
       await ctx.db.query<{ id: number; name: string }>(
@@ -135,11 +108,7 @@ export async function importInbound(
     const e = r.values.expiryDate as string | null | undefined;
     if (p && e && e < p) fail(r.row, 'expiryDate', 'inboundExpiryBeforeProduction');
   }
-  if (errors.length) {
-    errors.sort((a, b) => a.row - b.row);
-    const data: ImportFailure = { total: sheet.rows.length, errors: errors.slice(0, MAX_REPORTED_ERRORS) };
-    throw new AppError(Code.PASS_THROUGH, 'importRowErrors', { total: sheet.rows.length, count: new Set(errors.map((x) => x.row)).size }, data);
-  }
+  refuseAny();
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   const saved = await saveInbound(ctx, {
     warehouseId: input.warehouseId,
@@ -180,10 +149,28 @@ const OUTBOUND_KIND_LABELS: Record<string, Record<Lang, string>> = {
   transfer: H('调拨出库', 'Transfer', 'Traspaso', '移動出庫'),
   other: H('其他出库', 'Other', 'Otro', 'その他出庫'),
 };
-const STATES = (): Record<string, Record<Lang, string>> => ({
+const STATES: Record<string, Record<Lang, string>> = {
   draft: H('草稿', 'Draft', 'Borrador', '下書き'),
   committed: H('已提交', 'Committed', 'Confirmado', '確定済み'),
-});
+};
+
+/** The columns of a documents export: the head every document has, with the kind's own number, date, kinds, party and amount. */
+function documentColumns(own: { docNo: ExportColumn; date: ExportColumn; kinds: ExportColumn['labels']; party: ExportColumn; amount: ExportColumn }): ExportColumn[] {
+  return [
+    { ...own.docNo, width: 18 },
+    { ...own.date, width: 12 },
+    { header: H('仓库', 'Warehouse', 'Almacén', '倉庫'), key: 'warehouseName', width: 16 },
+    { header: H('食堂', 'Canteen', 'Comedor', '食堂'), key: 'canteenName', width: 16 },
+    { header: H('类型', 'Kind', 'Tipo', '種類'), key: 'kind', width: 10, labels: own.kinds },
+    own.party,
+    { header: H('状态', 'State', 'Estado', '状態'), key: 'state', width: 10, labels: STATES },
+    { ...own.amount, width: 12, money: true },
+    { header: H('明细行数', 'Lines', 'Líneas', '明細数'), key: 'lineCount', width: 8 },
+    { header: H('备注', 'Remark', 'Observación', '備考'), key: 'remark', width: 20 },
+    { header: H('制单人', 'Created by', 'Creado por', '作成者'), key: 'createdByName', width: 12 },
+    { header: H('提交时间', 'Committed at', 'Confirmado el', '確定日時'), key: 'committedAt', width: 20, time: true },
+  ];
+}
 
 /** The inbound documents of the page's filters (at most 50 000). */
 export async function exportInbounds(ctx: Ctx, q: InboundFilters): Promise<FileReply> {
@@ -196,20 +183,13 @@ export async function exportInbounds(ctx: Ctx, q: InboundFilters): Promise<FileR
   return exportXlsx(ctx, {
     fileName: name,
     sheetName: name,
-    columns: [
-      { header: H('入库单号', 'Document no.', 'N.º de documento', '入庫伝票番号'), key: 'docNo', width: 18 },
-      { header: H('入库日期', 'Date', 'Fecha', '入庫日'), key: 'inboundDate', width: 12 },
-      { header: H('仓库', 'Warehouse', 'Almacén', '倉庫'), key: 'warehouseName', width: 16 },
-      { header: H('食堂', 'Canteen', 'Comedor', '食堂'), key: 'canteenName', width: 16 },
-      { header: H('类型', 'Kind', 'Tipo', '種類'), key: 'kind', width: 10, labels: INBOUND_KIND_LABELS },
-      { header: H('供应商', 'Supplier', 'Proveedor', '仕入先'), key: 'supplierName', width: 18 },
-      { header: H('状态', 'State', 'Estado', '状態'), key: 'state', width: 10, labels: STATES() },
-      { header: H('金额', 'Value', 'Valor', '金額'), key: 'totalValue', width: 12, money: true },
-      { header: H('明细行数', 'Lines', 'Líneas', '明細数'), key: 'lineCount', width: 8 },
-      { header: H('备注', 'Remark', 'Observación', '備考'), key: 'remark', width: 20 },
-      { header: H('制单人', 'Created by', 'Creado por', '作成者'), key: 'createdByName', width: 12 },
-      { header: H('提交时间', 'Committed at', 'Confirmado el', '確定日時'), key: 'committedAt', width: 20, time: true },
-    ],
+    columns: documentColumns({
+      docNo: { header: H('入库单号', 'Document no.', 'N.º de documento', '入庫伝票番号'), key: 'docNo' },
+      date: { header: H('入库日期', 'Date', 'Fecha', '入庫日'), key: 'inboundDate' },
+      kinds: INBOUND_KIND_LABELS,
+      party: { header: H('供应商', 'Supplier', 'Proveedor', '仕入先'), key: 'supplierName', width: 18 },
+      amount: { header: H('金额', 'Value', 'Valor', '金額'), key: 'totalValue' },
+    }),
     rows: rows(),
     total,
   });
@@ -223,20 +203,13 @@ export async function exportOutbounds(ctx: Ctx, q: OutboundFilters): Promise<Fil
   return exportXlsx(ctx, {
     fileName: name,
     sheetName: name,
-    columns: [
-      { header: H('出库单号', 'Document no.', 'N.º de documento', '出庫伝票番号'), key: 'docNo', width: 18 },
-      { header: H('出库日期', 'Date', 'Fecha', '出庫日'), key: 'outboundDate', width: 12 },
-      { header: H('仓库', 'Warehouse', 'Almacén', '倉庫'), key: 'warehouseName', width: 16 },
-      { header: H('食堂', 'Canteen', 'Comedor', '食堂'), key: 'canteenName', width: 16 },
-      { header: H('类型', 'Kind', 'Tipo', '種類'), key: 'kind', width: 10, labels: OUTBOUND_KIND_LABELS },
-      { header: H('领用人', 'Receiver', 'Receptor', '受取人'), key: 'receiver', width: 12 },
-      { header: H('状态', 'State', 'Estado', '状態'), key: 'state', width: 10, labels: STATES() },
-      { header: H('成本', 'Cost', 'Coste', '原価'), key: 'totalCost', width: 12, money: true },
-      { header: H('明细行数', 'Lines', 'Líneas', '明細数'), key: 'lineCount', width: 8 },
-      { header: H('备注', 'Remark', 'Observación', '備考'), key: 'remark', width: 20 },
-      { header: H('制单人', 'Created by', 'Creado por', '作成者'), key: 'createdByName', width: 12 },
-      { header: H('提交时间', 'Committed at', 'Confirmado el', '確定日時'), key: 'committedAt', width: 20, time: true },
-    ],
+    columns: documentColumns({
+      docNo: { header: H('出库单号', 'Document no.', 'N.º de documento', '出庫伝票番号'), key: 'docNo' },
+      date: { header: H('出库日期', 'Date', 'Fecha', '出庫日'), key: 'outboundDate' },
+      kinds: OUTBOUND_KIND_LABELS,
+      party: { header: H('领用人', 'Receiver', 'Receptor', '受取人'), key: 'receiver', width: 12 },
+      amount: { header: H('成本', 'Cost', 'Coste', '原価'), key: 'totalCost' },
+    }),
     rows: eachRow(ctx.db.cursor<ExportRow>(outboundSelect(w.sql), w.params)),
     total,
   });

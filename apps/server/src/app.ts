@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { Code, adminEndpoints, authEndpoints, canteensEndpoints, devicesAiEndpoints, devicesEndpoints, filesEndpoints, peopleEndpoints, settingsEndpoints, peopleReferenceEndpoints, personsEndpoints, accountsEndpoints, accountRecordsEndpoints, accountDeskEndpoints, marketingEndpoints, marketingCouponsEndpoints, marketingRewardsEndpoints, ordersEndpoints, orderBookingsEndpoints, menuMaterialsEndpoints, menuDishesEndpoints, menuProductsEndpoints, menuRecipesEndpoints, healthEndpoints, healthRecipesEndpoints, procurementSuppliersEndpoints, procurementPlansEndpoints, inventoryStockEndpoints, inventoryDocumentsEndpoints, inventoryStocktakeEndpoints, inventoryReportsEndpoints } from '@canteen/contract';
+import { Code, adminEndpoints, authEndpoints, canteensEndpoints, devicesAiEndpoints, devicesEndpoints, filesEndpoints, peopleEndpoints, settingsEndpoints, peopleReferenceEndpoints, personsEndpoints, accountsEndpoints, accountRecordsEndpoints, accountDeskEndpoints, marketingEndpoints, marketingCouponsEndpoints, marketingRewardsEndpoints, ordersEndpoints, orderBookingsEndpoints, menuMaterialsEndpoints, menuDishesEndpoints, menuProductsEndpoints, menuRecipesEndpoints, healthEndpoints, healthRecipesEndpoints, procurementSuppliersEndpoints, procurementPlansEndpoints, inventoryStockEndpoints, inventoryDocumentsEndpoints, inventoryStocktakeEndpoints, inventoryReportsEndpoints, reportsTradeEndpoints, reportsMoneyEndpoints, reportsSalesEndpoints, reportsCustomEndpoints, dataScreenEndpoints } from '@canteen/contract';
 import { sealingSettings, type Config } from './config';
 import { installSealingKeys, loadSealingKeys } from './platform/sealing';
 import type { Db } from './platform/db/db';
@@ -34,6 +34,7 @@ import { orderBookingsHandlers, ordersHandlers } from './modules/orders';
 import { menuDishesHandlers, menuMaterialsHandlers, menuProductsHandlers, menuRecipesHandlers } from './modules/menu';
 import { healthHandlers, healthRecipesHandlers } from './modules/health';
 import { inventoryDocumentsHandlers, inventoryReportsHandlers, inventoryStockHandlers, inventoryStocktakeHandlers } from './modules/inventory';
+import { reportsTradeHandlers, reportsMoneyHandlers, reportsSalesHandlers, reportsCustomHandlers, dataScreenHandlers } from './modules/reports';
 import { procurementPlansHandlers, procurementSuppliersHandlers } from './modules/procurement';
 
 const API_PREFIXES = ['/yunshitang', '/yunshitangreport', '/yunshitangdrp', '/yunshitangthird', '/admin', '/auth', '/aifoodcleaning', '/files'];
@@ -105,6 +106,11 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean;
   registerEndpoints(app, platform, inventoryDocumentsEndpoints, inventoryDocumentsHandlers);
   registerEndpoints(app, platform, inventoryStocktakeEndpoints, inventoryStocktakeHandlers);
   registerEndpoints(app, platform, inventoryReportsEndpoints, inventoryReportsHandlers);
+  registerEndpoints(app, platform, reportsTradeEndpoints, reportsTradeHandlers);
+  registerEndpoints(app, platform, reportsMoneyEndpoints, reportsMoneyHandlers);
+  registerEndpoints(app, platform, reportsSalesEndpoints, reportsSalesHandlers);
+  registerEndpoints(app, platform, reportsCustomEndpoints, reportsCustomHandlers);
+  registerEndpoints(app, platform, dataScreenEndpoints, dataScreenHandlers);
 
   // Public: what the console needs before login, and nothing secret (signing keys come with a login).
   app.get('/config.json', { config: { anonymous: 'always' } }, async () => ({ merchantId: config.defaultMerchantId, clientId: config.consoleClientId }));

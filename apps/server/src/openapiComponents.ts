@@ -48,6 +48,11 @@ export const AREA_TAGS: Record<string, string> = {
   inventoryDocuments: 'Inbound and outbound documents (drafts until committed; commit moves stock by batch, outbound first-expiring first at batch cost), reversals, xlsx imports and their records',
   inventoryStocktake: 'Stocktakes: start freezes the book quantities of a warehouse, counts, differences, commit posts gains and losses',
   inventoryReports: 'Inventory reports and warnings: outbound cost, in/out detail, stock below minimum, batches near expiry',
+  reportsTrade: 'Report families of consumption: trade detail, trade sums by canteen, department, device, person, verification mode, pay type and operator, income, payment sums',
+  reportsMoney: 'Report families of money: recharge sums, withdrawals, balance history, account changes, cards, hand-in money, flow detail',
+  reportsSales: 'Report families of sales: dish sales, sale analysis, dining and booking (budget/pre) sums, write-offs, outer consumption, intake',
+  reportsCustom: 'Custom reports, the report checks (rollups against raw rows), machine water, visitor and docking-machine reports',
+  dataScreen: 'The data screen charts and the business dashboard',
 };
 
 export const SECURITY = {

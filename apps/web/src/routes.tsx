@@ -22,6 +22,10 @@ import PublicNotOpen, { NotOpen } from '@/shell/NotOpen';
 import type { PageMap } from './pages/pageMap';
 import { adminPages } from './pages/admin/routes';
 import { reportsPages } from './pages/reports/routes';
+import { reportsTradePages } from './pages/reports/tradeRoutes';
+import { reportsMoneyPages } from './pages/reports/moneyRoutes';
+import { reportsSalesPages } from './pages/reports/salesRoutes';
+import { reportsCustomPages } from './pages/reports/customRoutes';
 import { canteensPages } from './pages/canteens/routes';
 import { settingsPages } from './pages/settings/routes';
 import { devicesPages } from './pages/devices/routes';
@@ -59,6 +63,10 @@ export const pages: PageMap = {
   '/dashboard': lazy(() => import('./pages/dashboard')),
   ...adminPages,
   ...reportsPages,
+  ...reportsTradePages,
+  ...reportsMoneyPages,
+  ...reportsSalesPages,
+  ...reportsCustomPages,
   ...canteensPages,
   ...settingsPages,
   ...devicesPages,

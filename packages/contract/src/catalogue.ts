@@ -30,6 +30,11 @@ import { inventoryStockEndpoints } from './areas/inventoryStock';
 import { inventoryDocumentsEndpoints } from './areas/inventoryDocuments';
 import { inventoryStocktakeEndpoints } from './areas/inventoryStocktake';
 import { inventoryReportsEndpoints } from './areas/inventoryReports';
+import { reportsTradeEndpoints } from './areas/reportsTrade';
+import { reportsMoneyEndpoints } from './areas/reportsMoney';
+import { reportsSalesEndpoints } from './areas/reportsSales';
+import { reportsCustomEndpoints } from './areas/reportsCustom';
+import { dataScreenEndpoints } from './areas/dataScreen';
 
 const entries = [
   ...authEndpoints,
@@ -62,6 +67,11 @@ const entries = [
   ...inventoryDocumentsEndpoints,
   ...inventoryStocktakeEndpoints,
   ...inventoryReportsEndpoints,
+  ...reportsTradeEndpoints,
+  ...reportsMoneyEndpoints,
+  ...reportsSalesEndpoints,
+  ...reportsCustomEndpoints,
+  ...dataScreenEndpoints,
 ] as const;
 
 /**

@@ -27,6 +27,11 @@ import { inventoryStockMessages } from './messages/inventoryStock';
 import { inventoryDocumentsMessages } from './messages/inventoryDocuments';
 import { inventoryStocktakeMessages } from './messages/inventoryStocktake';
 import { inventoryReportsMessages } from './messages/inventoryReports';
+import { reportsTradeMessages } from './messages/reportsTrade';
+import { reportsMoneyMessages } from './messages/reportsMoney';
+import { reportsSalesMessages } from './messages/reportsSales';
+import { reportsCustomMessages } from './messages/reportsCustom';
+import { dataScreenMessages } from './messages/dataScreen';
 import { inventoryCoreMessages } from './messages/inventoryCore';
 
 export const messages = {
@@ -149,6 +154,11 @@ export const messages = {
   ...inventoryDocumentsMessages,
   ...inventoryStocktakeMessages,
   ...inventoryReportsMessages,
+  ...reportsTradeMessages,
+  ...reportsMoneyMessages,
+  ...reportsSalesMessages,
+  ...reportsCustomMessages,
+  ...dataScreenMessages,
   ...inventoryCoreMessages,
   ...orderBookingsMessages,
   ...adminMessages,

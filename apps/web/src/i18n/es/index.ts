@@ -31,5 +31,10 @@ import inventoryStock from './inventoryStock';
 import inventoryDocuments from './inventoryDocuments';
 import inventoryStocktake from './inventoryStocktake';
 import inventoryReports from './inventoryReports';
+import dataScreen from './dataScreen';
+import reportsCustom from './reportsCustom';
+import reportsSales from './reportsSales';
+import reportsMoney from './reportsMoney';
+import reportsTrade from './reportsTrade';
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleReferences, ...persons, ...accounts, ...accountRecords, ...accountDesk, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders, ...orderBookings, ...menuMaterials, ...menuDishes, ...menuProducts, ...menuRecipes, ...health, ...healthRecipes, ...procurementSuppliers, ...procurementPlans, ...inventoryStock, ...inventoryDocuments, ...inventoryStocktake, ...inventoryReports } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleReferences, ...persons, ...accounts, ...accountRecords, ...accountDesk, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders, ...orderBookings, ...menuMaterials, ...menuDishes, ...menuProducts, ...menuRecipes, ...health, ...healthRecipes, ...procurementSuppliers, ...procurementPlans, ...inventoryStock, ...inventoryDocuments, ...inventoryStocktake, ...inventoryReports, ...reportsTrade } as Record<string, string>;

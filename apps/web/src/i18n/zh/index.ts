@@ -31,6 +31,11 @@ import inventoryStock from './inventoryStock';
 import inventoryDocuments from './inventoryDocuments';
 import inventoryStocktake from './inventoryStocktake';
 import inventoryReports from './inventoryReports';
+import dataScreen from './dataScreen';
+import reportsCustom from './reportsCustom';
+import reportsSales from './reportsSales';
+import reportsMoney from './reportsMoney';
+import reportsTrade from './reportsTrade';
 
 /** Chinese route titles are the menu tree's names, keyed by full path; plus the shell's own routes. */
 const routes: Record<string, string> = {
@@ -40,4 +45,4 @@ const routes: Record<string, string> = {
   '/login': '系统登录',
 };
 
-export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleReferences, ...persons, ...accounts, ...accountRecords, ...accountDesk, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders, ...orderBookings, ...menuMaterials, ...menuDishes, ...menuProducts, ...menuRecipes, ...health, ...healthRecipes, ...procurementSuppliers, ...procurementPlans, ...inventoryStock, ...inventoryDocuments, ...inventoryStocktake, ...inventoryReports } as Record<string, string>;
+export default { ...routes, ...shell, ...widgets, ...admin, ...api, ...canteens, ...settings, ...devices, ...devicesAi, ...people, ...peopleReferences, ...persons, ...accounts, ...accountRecords, ...accountDesk, ...accountImports, ...marketing, ...marketingCoupons, ...marketingRewards, ...orders, ...orderBookings, ...menuMaterials, ...menuDishes, ...menuProducts, ...menuRecipes, ...health, ...healthRecipes, ...procurementSuppliers, ...procurementPlans, ...inventoryStock, ...inventoryDocuments, ...inventoryStocktake, ...inventoryReports, ...reportsTrade } as Record<string, string>;

@@ -1,0 +1,4 @@
+import type { PageMap } from '../pageMap';
+
+/** Pages of the reportsSales part, one line each: '/…': lazy(() => import('./…')). */
+export const reportsSalesPages: PageMap = {};

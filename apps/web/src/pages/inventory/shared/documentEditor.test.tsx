@@ -8,24 +8,10 @@ import { fakeApi, page } from '@/testing/fakeApi';
 import zh from '@/i18n/zh/inventoryDocuments';
 import OutboundsPage from '../outbounds';
 
+// A material of the warehouse with its stock (the outbound picker shows it).
 const tomato: HouseMaterial = {
-  houseMaterialId: 3,
-  warehouseId: 1,
-  warehouseName: '冷库',
-  materialId: 2,
-  materialName: '西红柿',
-  categoryName: null,
-  unitId: 1,
-  unitName: '千克',
-  spec: '',
-  minQty: null,
-  maxQty: null,
-  shelfLifeDays: 7,
-  remark: '',
-  stockQty: 40,
-  stockValue: 16000,
-  batchCount: 2,
-  createdAt: '2026-11-01T00:00:00Z',
+  houseMaterialId: 3, warehouseId: 1, warehouseName: '冷库', materialId: 2, materialName: '西红柿', categoryName: null, unitId: 1, unitName: '千克', spec: '',
+  minQty: null, maxQty: null, shelfLifeDays: 7, remark: '', stockQty: 40, stockValue: 16000, batchCount: 2, createdAt: '2026-11-01T00:00:00Z',
 };
 
 describe('document editor', () => {

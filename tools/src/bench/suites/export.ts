@@ -8,7 +8,7 @@ import { signKeyOf } from '../../simulator/client';
 import { atMost, percentile, type Figure } from '../../harness/report';
 import type { SuiteOptions } from '../../harness/runner';
 import { ApiClient } from '../../simulator/client';
-import { generate } from '../../datagen/generate';
+import { generate, waitForFold } from '../../datagen/generate';
 
 export const title = 'Export: 50 000 recharge records to xlsx through the API (time, server memory, event-loop lag)';
 
@@ -106,6 +106,7 @@ export async function run(opts: SuiteOptions): Promise<Figure[]> {
     await client.connect();
     // Few orders: the export reads recharges; orders only make the tables the size a merchant's are.
     const gen = await generate(client, { merchantId: 1, ...size, ordersTarget: size.people * size.months * 4 });
+    await waitForFold(client, 1);
     const api = new ApiClient(server.url);
     const admin = await api.managerLogin('admin', 'Admin@123');
     const filter = { tradeType: 'recharge', startTime: gen.from, endTime: gen.to };

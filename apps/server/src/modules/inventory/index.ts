@@ -22,3 +22,5 @@ export { saveInbound, commitInbound } from './inbounds';
 export { saveOutbound, commitOutbound } from './outbounds';
 // For the demo seed: a stocktake started and committed through the service.
 export { saveStocktake, commitStocktake } from './stocktakes';
+// For the intake reports (reports module): stock received by committed inbound documents, as a report's SQL.
+export { intakeSql, type IntakeQuery } from './intakeFacts';

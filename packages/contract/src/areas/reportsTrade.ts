@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AnyEndpoint } from '../endpoint';
-import { PREFIX } from '../endpoint';
-import { REPORT_PAY_TYPES, reportPage, reportPair, reportQuery, saleMeasures } from '../report';
+import { endpoint, PREFIX } from '../endpoint';
+import { dayRange, dayRangeRules, REPORT_PAY_TYPES, reportPage, reportPair, reportQuery, reportScope, saleMeasures } from '../report';
 import { textFilter } from '../paging';
 import { TRADE_TYPE_NAMES } from '../tradeTypes';
 
@@ -164,6 +164,25 @@ export const INCOME_SUM_KEYS = [
 export const incomeSumTotals = z.object(Object.fromEntries(INCOME_SUM_KEYS.map((k) => [k, z.int()])) as Record<(typeof INCOME_SUM_KEYS)[number], z.ZodInt>);
 export type IncomeSumTotals = z.infer<typeof incomeSumTotals>;
 
+// ---- by day (the charts beside the sums) ----------------------------------------------------------------------
+
+/** Consumption of each day of the range (days with none left out), for the chart beside a sum; at most 366 rows. */
+export const tradeDayRow = z.object({ day: z.string(), ...saleMeasures });
+export type TradeDayRow = z.infer<typeof tradeDayRow>;
+const dailyQuery = dayRangeRules(z.object({ ...dayRange, ...reportScope }));
+/** The daily consumption under a sum's own menu, so a role reading the sum draws its chart. */
+const daily = <const P extends string>(name: P, path: string, access: number) =>
+  endpoint({
+    id: `reportsTrade.${name}`,
+    method: 'POST',
+    path: `${R}/${path}`,
+    access,
+    write: false,
+    input: dailyQuery,
+    output: z.array(tradeDayRow),
+    summary: 'Consumption per day of a range (orders, amount, wallets, refunds, net), the chart beside a consumption sum',
+  });
+
 /** A consumption sum by one grouping under its menu. */
 const sumPair = <const P extends string>(name: P, path: string, access: number, what: string) =>
   reportPair({
@@ -232,4 +251,12 @@ export const reportsTradeEndpoints = [
     output: reportPage(incomeSumRow, incomeSumTotals),
     summary: 'Income per day and canteen: consumption net of refunds by wallet, and recharges by pay type less revocations and withdrawals',
   }),
+  daily('canteenDaily', 'report/trade/sum/canteen/daily', MENU.canteen),
+  daily('deptDaily', 'report/trade/sum/dept/daily', MENU.dept),
+  daily('machineDaily', 'report/trade/sum/machine/daily', MENU.machine),
+  daily('personDaily', 'report/trade/sum/person/daily', MENU.person),
+  daily('verificationDaily', 'report/trade/sum/verification/daily', MENU.verification),
+  daily('walletDaily', 'report/trade/sum/paytype/daily', MENU.paytype),
+  daily('operatorDaily', 'report/trade/sum/operator/daily', MENU.operator),
+  daily('incomeDaily', 'report/income/sum/daily', MENU.incomesum),
 ] as const satisfies readonly AnyEndpoint[];

@@ -2,7 +2,7 @@ import type { reportsTradeEndpoints } from '@canteen/contract';
 import type { Handlers } from '../../platform/http/register';
 import { outerConsumption, outerConsumptionExport, tradeDetail, tradeDetailExport } from './tradeDetail';
 import { incomeSum, incomeSumExport } from './tradeIncome';
-import { paymentSum, paymentSumExport, tradeSum, tradeSumExport, walletSum, walletSumExport } from './tradeSums';
+import { paymentSum, paymentSumExport, tradeDaily, tradeSum, tradeSumExport, walletSum, walletSumExport } from './tradeSums';
 
 export const reportsTradeHandlers: Handlers<typeof reportsTradeEndpoints> = {
   'reportsTrade.tradeDetail': (ctx, input) => tradeDetail(ctx, input),
@@ -31,4 +31,12 @@ export const reportsTradeHandlers: Handlers<typeof reportsTradeEndpoints> = {
   'reportsTrade.paymentPersonSumExport': (ctx, input) => paymentSumExport(ctx, input, 'person'),
   'reportsTrade.incomeSum': (ctx, input) => incomeSum(ctx, input),
   'reportsTrade.incomeSumExport': (ctx, input) => incomeSumExport(ctx, input),
+  'reportsTrade.canteenDaily': (ctx, input) => tradeDaily(ctx, input),
+  'reportsTrade.deptDaily': (ctx, input) => tradeDaily(ctx, input),
+  'reportsTrade.machineDaily': (ctx, input) => tradeDaily(ctx, input),
+  'reportsTrade.personDaily': (ctx, input) => tradeDaily(ctx, input),
+  'reportsTrade.verificationDaily': (ctx, input) => tradeDaily(ctx, input),
+  'reportsTrade.walletDaily': (ctx, input) => tradeDaily(ctx, input),
+  'reportsTrade.operatorDaily': (ctx, input) => tradeDaily(ctx, input),
+  'reportsTrade.incomeDaily': (ctx, input) => tradeDaily(ctx, input),
 };

@@ -182,6 +182,20 @@ describe('trade sums', () => {
     const person = await page<PaymentSumRow>('reportsTrade.paymentPersonSum');
     expect(person.sum.cash + person.sum.subsidy + person.sum.gift).toBe(4_400);
   });
+
+  it('by day for the charts: each day’s orders and refunds, the same under every sum’s menu', async () => {
+    const want = [
+      { day: dayOf(localAt(3, 0)), orders: 1, amount: 3_250, refundAmount: 0, net: 3_250 },
+      { day: dayOf(localAt(2, 0)), orders: 2, amount: 1_400, refundAmount: 0, net: 1_400 },
+      { day: dayOf(localAt(1, 0)), orders: 0, amount: 0, refundAmount: 250, net: -250 },
+    ];
+    for (const id of ['reportsTrade.canteenDaily', 'reportsTrade.incomeDaily']) {
+      const days = await ok<Record<string, unknown>[]>(t, id, range, admin);
+      expect(days.map((d) => ({ day: d.day, orders: d.orders, amount: d.amount, refundAmount: d.refundAmount, net: d.net })), id).toEqual(want);
+    }
+    const limited = await ok<{ net: number }[]>(t, 'reportsTrade.canteenDaily', { ...range, canteenId: ids.hallB }, admin);
+    expect(limited.map((d) => d.net)).toEqual([1_400]);
+  });
 });
 
 describe('income sum', () => {
@@ -213,6 +227,7 @@ describe('the trade reports and who reads them', () => {
     'reportsTrade.paymentPersonSum',
     'reportsTrade.incomeSum',
   ];
+  const dailies = ['canteen', 'dept', 'machine', 'person', 'verification', 'wallet', 'operator', 'income'].map((k) => `reportsTrade.${k}Daily`);
 
   it('exports every report with its total row last', async () => {
     for (const id of pages) {
@@ -248,6 +263,7 @@ describe('the trade reports and who reads them', () => {
       expect(r.records.filter((x) => (x.amount ?? x.net ?? x.total ?? 0) !== 0), id).toEqual([]);
     }
     expect((await page<TradeDetailRow>('reportsTrade.tradeDetail', {}, admin2)).total).toBe(0);
+    for (const id of dailies) expect(await ok(t, id, range, admin2), id).toEqual([]);
   });
 
   it('shows a manager of hall A only hall A, in page, totals and export', async () => {
@@ -284,6 +300,7 @@ describe('the trade reports and who reads them', () => {
       expect((await t.call(id, { ...range }, { token })).code, id).toBe(Code.FORBIDDEN);
       expect((await sheet(`${id}Export`, {}, token)).reply?.code, id).toBe(Code.FORBIDDEN);
     }
+    for (const id of dailies) expect((await t.call(id, { ...range }, { token })).code, id).toBe(Code.FORBIDDEN);
   });
 
   it('refuses an export past the cap (42200) and serves one at it', async () => {

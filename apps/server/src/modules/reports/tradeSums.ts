@@ -1,4 +1,4 @@
-import { REPORT_PAY_TYPES, type Page, type PaymentSumRow, type PaymentSumTotals, type TradeSumRow, type TradeSumTotals, type WalletSumRow } from '@canteen/contract';
+import { REPORT_PAY_TYPES, type Page, type PaymentSumRow, type TradeDayRow, type PaymentSumTotals, type TradeSumRow, type TradeSumTotals, type WalletSumRow } from '@canteen/contract';
 import type { Ctx } from '../../platform/context';
 import type { FileReply } from '../../platform/http/register';
 import { reportPage, type ReportSql } from '../../platform/report';
@@ -84,6 +84,13 @@ export const tradeSumExport = async (ctx: Ctx, q: RollupFilter, by: Exclude<SumB
     money('refundAmount'),
     money('net'),
   ]);
+
+/** Consumption per day of the range for a sum's chart (at most 366 rows: the range is bounded). */
+export async function tradeDaily(ctx: Ctx, q: RollupFilter): Promise<TradeDayRow[]> {
+  await freshRollups(ctx);
+  const s = saleSumsSql(ctx, q, 'day');
+  return ctx.db.query<TradeDayRow>(`SELECT s.k::text AS day, ${SALE_KEYS.map((k) => `s."${k}"`).join(', ')} FROM (${s.sql}) s ORDER BY s.k`, s.params);
+}
 
 // ---- by wallet ----------------------------------------------------------------------------------------------------
 

@@ -56,7 +56,7 @@ if (config.seed === 'demo' && (await seedDemo(db))) {
   await seedDemoInventory(db);
   // The planner's statistics after a bulk load, rather than whenever autovacuum gets to them.
   await db.query('ANALYZE');
-  console.log('demo data seeded (merchants 1 and 2 with a canteen each, platform operator; merchant 1 with 36 people, cards, a week of lunches, marketing rules, coupons, points, refunds and bookings, a menu of dishes with their nutrition, two weeks of recipes, products, samples and the health centre; suppliers, warehouses, two weeks of stock movements, a stocktake and purchase plans)');
+  console.log('demo data seeded (merchants 1 and 2 with a canteen each, platform operator; merchant 1 with 36 people, cards and a month of meals, top-ups and subsidies, marketing rules, coupons, points, refunds and bookings, a menu of dishes with their nutrition, two weeks of recipes, products, samples and the health centre; suppliers, warehouses, two weeks of stock movements, a stocktake and purchase plans)');
 }
 
 const app = await buildApp(config, db);

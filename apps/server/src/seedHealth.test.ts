@@ -8,7 +8,7 @@ import { seedDemoMenuPlans } from './seedMenu';
 import { seedHealth } from './seedHealth';
 import { demoTraits } from './seedPeopleTraits';
 
-// 19:00 in Shanghai: the demo week of lunches ran from the 11th to the 17th.
+// 19:00 in Shanghai: the last week of the demo month of meals ran from the 11th to the 17th.
 const now = new Date('2026-03-18T11:00:00Z');
 const WEEK = { from: '2026-03-11', to: '2026-03-17' };
 
@@ -88,11 +88,19 @@ describe('the demo health centre', () => {
     const week = await ok<IntakeAnalysis>(t, 'health.intakeAnalysis', { custId: zhang.custId, ...WEEK }, admin);
     expect(week.applied?.name).toBe('成年女性膳食模式');
     expect(week.days.length).toBeGreaterThan(0);
-    // Lunch carries 40% of the day's targets: 640–800 kcal against 1600–2000.
-    const energy = week.average.find((n) => n.code === 'energy')!;
-    expect([energy.min, energy.max]).toEqual([640, 800]);
+    // A day's targets are the share its meals carry, 640–800 kcal of 1600–2000 for a lunch (40%), more when she
+    // stayed for dinner (30%); the average day's target is the average share.
+    const energyOf = (nutrients: IntakeAnalysis['average']) => nutrients.find((n) => n.code === 'energy')!;
+    const lunchDays = week.days.filter((d) => d.mealShare === 40);
+    expect(lunchDays.length).toBeGreaterThan(0);
+    for (const d of lunchDays) expect([energyOf(d.nutrients).min, energyOf(d.nutrients).max], d.day).toEqual([640, 800]);
+    expect(week.days.filter((d) => d.mealShare === 70).length).toBeGreaterThan(0);
+    const share = week.days.reduce((s, d) => s + d.mealShare, 0) / week.days.length;
+    const energy = energyOf(week.average);
+    expect(energy.min).toBeCloseTo((1600 * share) / 100, 1);
+    expect(energy.max).toBeCloseTo((2000 * share) / 100, 1);
     expect(['low', 'ok', 'high']).toContain(energy.status);
-    for (const d of week.days) expect(d.nutrients.find((n) => n.code === 'energy')?.status, d.day).not.toBeNull();
+    for (const d of week.days) expect(energyOf(d.nutrients).status, d.day).not.toBeNull();
 
     // Food analysis: every eating day of the week names the pattern it was judged by.
     const days = await ok<Page<DietReportDay>>(t, 'health.dietReport', { page: 1, limit: 500, ...WEEK }, admin);

@@ -6,13 +6,13 @@ import { canteens, stalls } from './modules/canteens';
 import { psnTypes } from './modules/people';
 import { consume } from './modules/accounts';
 import { consumeRulesOf, mealCancelRules, rechargeAmounts, rechargeRules, timeQuotas } from './modules/marketing';
-import { shanghai, shanghaiDay } from './seedClock';
+import { shanghai, shanghaiDay, workingDaysAgo } from './seedClock';
 
 /**
  * Demo marketing rules for `npm start` (after seedDemoPeople, before the other marketing and order seeds): a dinner
  * discount at one stall, eating rules (the late-night snack closed, two portions a lunch at that stall), interns'
  * monthly quota, meal-cancel rules, recharge bonuses for app recharges and amount templates, all set up a week ago through
- * the console's services; then last night's dinners at that stall, paid through the real consumption service, so
+ * the console's services; then the last working day's dinners at that stall, paid through the real consumption service, so
  * that the order detail shows the discount each took off. The discounts and limits sit on one stall, the quota on
  * interns and the bonuses on app recharges, so that payments and recharges of anyone else (the browser tests', the
  * benchmark's) go at their price.
@@ -115,12 +115,12 @@ export async function seedDemoMarketing(db: Db, now = new Date()): Promise<void>
     await rechargeRules.add(ctx, { ...rule, name: '线上首充有礼', donateType: 'nth', tiers: [{ nth: 1, min: 0, gift: 500, percent: 0 }] });
     for (const [i, amount] of [5000, 10000, 20000, 50000].entries()) await rechargeAmounts.add(ctx, { amount, sort: i, enabled: true });
 
-    // Last night's dinners at the stall, at its dinner discount.
+    // The last working day's dinners at the stall, at its dinner discount.
     const people = await tx.query<{ id: number }>(`SELECT id FROM customers WHERE merchant_id = $1 AND state = 'normal' ORDER BY id LIMIT 12`, [merchantId]);
     for (const [i, { id: custId }] of people.entries()) {
       const items = DINNERS[i % DINNERS.length];
       const amount = items.reduce((s, x) => s + x.qty * x.price, 0);
-      await consume(at(shanghai(now, -1, 17, 20 + i * 4)), { bizNo: `DEMO-D-${custId}`, custId, amount, canteenId, stallId, items, payType: 'card' });
+      await consume(at(shanghai(now, -workingDaysAgo(now, 1), 17, 20 + i * 4)), { bizNo: `DEMO-D-${custId}`, custId, amount, canteenId, stallId, items, payType: 'card' });
     }
   });
 }

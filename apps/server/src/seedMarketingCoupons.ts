@@ -5,12 +5,12 @@ import { composeModules } from './compose';
 import { canteens } from './modules/canteens';
 import { consume } from './modules/accounts';
 import { addConfig, addCoupon, addUniversal, batchAddItems, grantConfig, itemPage } from './modules/marketing';
-import { shanghai, shanghaiDay } from './seedClock';
+import { shanghai, shanghaiDay, workingDaysAgo } from './seedClock';
 
 /**
  * Demo coupons for `npm start` (after seedDemoPeople): three coupons; a plan granted three days ago to the demo
  * company's people and one still waiting for tomorrow; twenty paper coupons; a universal code; and lunches of the
- * last two days paid partly with granted coupons and the code, through the real consumption path, so the claim
+ * last two working days paid partly with granted coupons and the code, through the real consumption path, so the claim
  * records, the log and the universal sums show true data.
  */
 
@@ -25,7 +25,8 @@ export async function seedDemoCoupons(db: Db, now = new Date()): Promise<void> {
   if (!people.length) return;
   await db.tx(async (tx) => {
     const at = (t: Date): Ctx => ({ ...systemCtx(tx, merchantId), now: () => t });
-    const ctx = at(shanghai(now, -3, 9, 0));
+    // Three days ago, or earlier when the weekend puts the first of those lunches further back.
+    const ctx = at(shanghai(now, -Math.max(3, workingDaysAgo(now, 2)), 9, 0));
     const common = { canteenIds: [], mealTypes: [], enabled: true, validDays: null, validFrom: null, validTo: null };
     const { couponId: lunch } = await addCoupon(ctx, {
       ...common,
@@ -98,17 +99,17 @@ export async function seedDemoCoupons(db: Db, now = new Date()): Promise<void> {
       remark: '食堂开业活动',
     });
 
-    // Lunches of the last two days paid with some of the granted coupons, and two with the universal code.
+    // Lunches of the last two working days paid with some of the granted coupons, and two with the universal code.
     const canteenId = (await canteens.list(ctx))[0]?.canteenId as number | undefined;
     if (canteenId === undefined) return;
     const granted = (await itemPage(ctx, { configId, page: 1, limit: 20 })).records.filter((i) => i.custId !== null);
     const amount = TRAY.reduce((s, x) => s + x.qty * x.price, 0);
     for (const [n, item] of granted.slice(0, 8).entries()) {
-      const lunchAt = at(shanghai(now, n < 4 ? -2 : -1, 12, 5 + n));
+      const lunchAt = at(shanghai(now, -workingDaysAgo(now, n < 4 ? 2 : 1), 12, 5 + n));
       await consume(lunchAt, { bizNo: `DEMO-CPN-${item.itemId}`, custId: item.custId!, amount, canteenId, items: TRAY, payType: 'card', couponNo: item.couponNo });
     }
     for (const [n, p] of people.slice(-2).entries()) {
-      await consume(at(shanghai(now, -1, 12, 30 + n)), { bizNo: `DEMO-CPU-${p.id}`, custId: p.id, amount, canteenId, items: TRAY, payType: 'card', couponNo: code });
+      await consume(at(shanghai(now, -workingDaysAgo(now, 1), 12, 30 + n)), { bizNo: `DEMO-CPU-${p.id}`, custId: p.id, amount, canteenId, items: TRAY, payType: 'card', couponNo: code });
     }
   });
 }

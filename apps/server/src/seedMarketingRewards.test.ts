@@ -37,5 +37,5 @@ describe('the demo rewards seed', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 180_000);
 });

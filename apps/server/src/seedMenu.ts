@@ -3,7 +3,7 @@ import type { Ctx } from './platform/context';
 import { systemCtx } from './platform/systemCtx';
 import { composeModules } from './compose';
 import { dishIdsByName } from './modules/menu';
-import { shanghai } from './seedClock';
+import { DEMO_DAYS, shanghai } from './seedClock';
 import { seedMenuMaterials } from './seedMenuMaterials';
 import { seedMenuDishes } from './seedMenuDishes';
 import { seedMenuRecipes } from './seedMenuRecipes';
@@ -12,7 +12,7 @@ import { seedHealthRecipes } from './seedHealthRecipes';
 
 /**
  * The demo menu for `npm start` (merchant 1): nutrients, raw materials and approved dishes, set up the morning
- * before the week of demo meals so that every demo order names a real dish (the health centre computes what people
+ * before the month of demo meals so that every demo order names a real dish (the health centre computes what people
  * ate from them). Runs once: seedDemoPeople calls it first, and so may any seed that pays for meals.
  */
 export async function seedDemoMenu(db: Db, now = new Date()): Promise<void> {
@@ -20,7 +20,7 @@ export async function seedDemoMenu(db: Db, now = new Date()): Promise<void> {
   composeModules();
   if ((await db.query(`SELECT 1 FROM menu_dishes WHERE merchant_id = $1 LIMIT 1`, [merchantId])).length) return;
   await db.tx(async (tx) => {
-    const ctx: Ctx = { ...systemCtx(tx, merchantId), now: () => shanghai(now, -8, 9, 0) };
+    const ctx: Ctx = { ...systemCtx(tx, merchantId), now: () => shanghai(now, -DEMO_DAYS - 1, 9, 0) };
     await seedMenuMaterials(ctx);
     await seedMenuDishes(ctx, { custIds: [] });
   });

@@ -31,5 +31,5 @@ describe('the demo bookings', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 180_000);
 });

@@ -5,14 +5,14 @@ import { composeModules } from './compose';
 import { canteens } from './modules/canteens';
 import { consume } from './modules/accounts';
 import { bookMeal, deliverBooking, writeOffBooking } from './modules/orders';
-import { shanghai, shanghaiDay } from './seedClock';
+import { isWorkingDay, shanghai, shanghaiDay } from './seedClock';
 import { demoItems, seedDemoMenu } from './seedMenu';
 
 /**
- * Demo bookings for `npm start` (after seedDemoPeople): merchant 1's people book lunches and dinners the afternoon
- * before, from five days ago to two days ahead, some to be delivered to a meeting room; past meals are handed over at
+ * Demo bookings for `npm start` (after seedDemoPeople): merchant 1's people book lunches and dinners of the working
+ * days (the canteen is closed at weekends) the afternoon before, from five days ago to two days ahead, some to be delivered to a meeting room; past meals are handed over at
  * the counter or delivered (a few were never picked up), today's lunch is handed over once its time has come, and
- * a few external (takeout platform) orders are charged each day. Everything goes through the real services, dated in
+ * a few external (takeout platform) orders are charged each working day. Everything goes through the real services, dated in
  * story order, so the order centre's booking, write-off, delivery and summary pages show true data.
  */
 // Booked trays of the demo menu's dishes (seedDemoMenu).
@@ -54,6 +54,7 @@ export async function seedDemoOrderBookings(db: Db, now = new Date()): Promise<v
     for (let d = -5; d <= 2; d++) {
       const bookedAt = at(shanghai(now, d - 1, 16, 0));
       if (bookedAt.now() > now) break;
+      if (!isWorkingDay(shanghai(now, d, 12, 0))) continue;
       const mealDay = shanghaiDay(shanghai(now, d, 12, 0));
       const meals: { orderNo: string; orderId: number; period: number; delivery: boolean }[] = [];
       for (const [i, custId] of people.entries()) {

@@ -26,5 +26,5 @@ describe('the demo refund requests', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 180_000);
 });

@@ -5,9 +5,9 @@ import { composeModules } from './compose';
 import { applyRefund, approveRefund, cancelRefund, partRefund, rejectRefund } from './modules/orders';
 
 /**
- * Demo refund requests for `npm start` (after seedDemoPeople): some of the week's demo lunches get refund requests
+ * Demo refund requests for `npm start` (after seedDemoPeople): some of the month's demo lunches get refund requests
  * from the ordering app and the console the afternoon after the meal; the older ones were reviewed (approved with
- * the money back in the wallets, or rejected with a reason, one cancelled), yesterday's still wait in shenhe, and a
+ * the money back in the wallets, or rejected with a reason, one cancelled), the newest still wait in shenhe, and a
  * manager made one part refund at once. Everything goes through the order centre's services, dated in story order.
  */
 const HOUR = 3600_000;
@@ -37,9 +37,9 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     });
     const firstItem = async (orderId: number) =>
       (await tx.query<{ id: number; qty: number }>(`SELECT id::int AS id, qty FROM order_items WHERE order_id = $1 ORDER BY id LIMIT 1`, [orderId]))[0];
-    // Spread over the week: every n-th lunch, oldest first.
+    // Reviewed: spread over the month, every n-th lunch, oldest first; waiting: among the newest lunches.
     const step = Math.floor(orders.length / 12);
-    const pick = (k: number) => orders[k * step];
+    const pick = (k: number) => (k < 9 ? orders[k * step] : orders[orders.length - 1 - (11 - k) * 4]);
     const asked = (o: (typeof orders)[number]) => new Date(new Date(o.at).getTime() + 2 * HOUR);
     const reviewed = (o: (typeof orders)[number]) => new Date(new Date(o.at).getTime() + 5 * HOUR);
 

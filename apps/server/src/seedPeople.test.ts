@@ -8,7 +8,7 @@ import { seedDemoPeople } from './seedPeople';
 import { runSubsidySchedules } from './modules/accounts';
 import { expectMoneyInvariants } from './testing/money';
 
-const [CONSUME, RECHARGE, SUBSIDY] = [TRADE_TYPES.consume.code, TRADE_TYPES.recharge.code, TRADE_TYPES.subsidy.code];
+const [CONSUME, RECHARGE, SUBSIDY, WITHDRAWAL] = [TRADE_TYPES.consume.code, TRADE_TYPES.recharge.code, TRADE_TYPES.subsidy.code, TRADE_TYPES.withdrawal.code];
 
 interface Entry {
   accountId: number;
@@ -37,12 +37,15 @@ const grants = (db: Db) =>
 
 describe('the demo seed', () => {
   it.each([
-    // 10:00 in Shanghai on both days.
-    { when: 'in the middle of a month', now: '2026-11-22T02:00:00Z', grantedAt: ['2026-11-15T01:00:00.000Z'], period: '2026-11' },
-    { when: 'in a week that began last month', now: '2026-12-03T02:00:00Z', grantedAt: ['2026-11-26T01:00:00.000Z', '2026-11-30T22:00:00.000Z'], period: '2026-12' },
-  ])('tells a true story $when: money in first, lunches after, and the scheduler has nothing left to grant', async ({ now, grantedAt, period }) => {
-    // A server of its own per case, open only while the case runs (well under the app's one-minute tick).
+    // 10:00 in Shanghai on both days; the story began 30 days before.
+    { when: 'across a month start', now: '2026-11-22T02:00:00Z', grantedAt: ['2026-10-23T01:00:00.000Z', '2026-10-31T22:00:00.000Z'], period: '2026-11' },
+    { when: 'within one long month', now: '2026-12-31T02:00:00Z', grantedAt: ['2026-12-01T01:00:00.000Z'], period: '2026-12' },
+  ])('tells a true month $when: money in first, meals after, and the scheduler has nothing left to grant', async ({ now, grantedAt, period }) => {
+    // A server of its own per case, without the app's timers: its one-minute subsidy tick runs on the real clock, and
+    // seeding a month takes longer than a minute. The case runs the scheduler's tick itself, at the story's time.
+    vi.spyOn(globalThis, 'setInterval').mockImplementation((() => ({ unref() {} })) as unknown as typeof setInterval);
     const t = await startTestServer();
+    vi.restoreAllMocks();
     try {
       await seedDemoCanteens(t.db);
       await seedDemoPeople(t.db, new Date(now));
@@ -66,6 +69,30 @@ describe('the demo seed', () => {
         expect(list.filter((e) => e.tradeType === CONSUME).length).toBeGreaterThan(0);
       }
 
+      // Meals on the working days of the month only: breakfast at the noodle stall, lunch at two, dinner.
+      const meals = await t.db.query<{ day: string; dow: number; period: number; stall: string }>(
+        `SELECT to_char(o.meal_day, 'YYYY-MM-DD') AS day, extract(isodow FROM o.meal_day)::int AS dow, o.meal_period AS period, s.name AS stall
+         FROM orders o JOIN stalls s ON s.id = o.stall_id WHERE o.merchant_id = 1 AND o.state = 'paid'`,
+      );
+      expect(meals.filter((m) => m.dow > 5)).toEqual([]);
+      expect(new Set(meals.filter((m) => m.period === 2).map((m) => m.day)).size).toBeGreaterThanOrEqual(20);
+      expect([...new Set(meals.map((m) => `${m.period} ${m.stall}`))].sort()).toEqual(['1 面食档口', '2 快餐档口', '2 风味小炒', '4 快餐档口']);
+
+      // Top-ups at the counter by the administrator during the month, and one withdrawal.
+      const counter = await t.db.query<{ tradeType: number; payType: string | null; operator: string; n: number }>(
+        `SELECT trade_type AS "tradeType", pay_type AS "payType", operator_name AS operator, count(*)::int AS n FROM money_txns
+         WHERE merchant_id = 1 AND trade_type IN ($1, $2) AND at > (SELECT min(at) FROM money_txns WHERE merchant_id = 1) + interval '1 hour'
+         GROUP BY 1, 2, 3 ORDER BY 1, 2`,
+        [RECHARGE, WITHDRAWAL],
+      );
+      expect(counter.filter((r) => r.tradeType === RECHARGE).map((r) => [r.payType, r.operator])).toEqual([
+        ['alipay', 'admin'],
+        ['cash', 'admin'],
+        ['wechat', 'admin'],
+      ]);
+      expect(counter.filter((r) => r.tradeType === RECHARGE).reduce((s, r) => s + r.n, 0)).toBeGreaterThanOrEqual(5);
+      expect(counter.filter((r) => r.tradeType === WITHDRAWAL).map((r) => [r.operator, r.n])).toEqual([['admin', 1]]);
+
       // This month's grant (and, across a month start, last month's before it) to everyone, and the rule remembers it.
       expect((await grants(t.db)).map((g) => [g.people, new Date(g.at).toISOString()])).toEqual(grantedAt.map((at) => [36, at]));
       const rule = async () => (await t.db.query<{ lastPeriod: string }>(`SELECT last_period AS "lastPeriod" FROM sub_time_rules WHERE merchant_id = 1`))[0];
@@ -83,5 +110,5 @@ describe('the demo seed', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 300_000);
 });

@@ -56,6 +56,8 @@ const rechargeSumQuery = reportQuery({ groupBy: z.enum(RECHARGE_GROUPS).default(
 /** The recharge-like trade types and withdrawals, by how they were paid. */
 export const RECHARGE_TYPE_TRADES = ['recharge', 'rechargeGift', 'revokeRecharge', 'walletImport', 'withdrawal'] as const;
 export const rechargeByTypeRow = z.object({
+  /** tradeType/payType: the row's own key. */
+  rowKey: z.string(),
   tradeType: z.enum(RECHARGE_TYPE_TRADES),
   /** null: no pay type recorded (a revocation, an import, a withdrawal). */
   payType: z.enum(REPORT_PAY_TYPES).nullable(),
@@ -163,7 +165,8 @@ const flowDetailQuery = personRangeQuery({ wallet: z.enum(WALLETS).optional() })
  * revoked cash recharges and withdrawals paid; handIn = cashIn − revoked − withdrawn.
  */
 const handInMeasures = { cashInCount: z.int(), cashIn: z.int(), revoked: z.int(), withdrawn: z.int(), handIn: z.int() };
-export const handInRow = z.object({ day: z.string(), operatorId: z.int(), operatorName: z.string(), ...handInMeasures });
+/** rowKey: day/operatorId, the row's own key. */
+export const handInRow = z.object({ rowKey: z.string(), day: z.string(), operatorId: z.int(), operatorName: z.string(), ...handInMeasures });
 export type HandInRow = z.infer<typeof handInRow>;
 export const handInSum = z.object(handInMeasures);
 const handInQuery = reportQuery({ operatorId: id.optional() });

@@ -136,10 +136,10 @@ describe('recharge sums', () => {
     expect(ops.records.map((x) => [x.groupKey, x.net])).toEqual([['1', 88_000]]);
     const types = await page<RechargeByTypeRow>('rechargeType', RANGE);
     expect(types.records).toEqual([
-      { tradeType: 'recharge', payType: 'cash', count: 3, amount: 65_000 },
-      { tradeType: 'recharge', payType: 'wechat', count: 1, amount: 30_000 },
-      { tradeType: 'revokeRecharge', payType: null, count: 1, amount: 5_000 },
-      { tradeType: 'withdrawal', payType: null, count: 1, amount: 2_000 },
+      { rowKey: 'recharge/cash', tradeType: 'recharge', payType: 'cash', count: 3, amount: 65_000 },
+      { rowKey: 'recharge/wechat', tradeType: 'recharge', payType: 'wechat', count: 1, amount: 30_000 },
+      { rowKey: 'revokeRecharge/', tradeType: 'revokeRecharge', payType: null, count: 1, amount: 5_000 },
+      { rowKey: 'withdrawal/', tradeType: 'withdrawal', payType: null, count: 1, amount: 2_000 },
     ]);
     expect(types.sum).toEqual({ count: 6, amount: 102_000 });
     const oneDay = await page<RechargeSumRow>('rechargeSum', { startDay: '2026-10-06', endDay: '2026-10-06', orgId: ids.orgB });

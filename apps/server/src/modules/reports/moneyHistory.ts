@@ -230,7 +230,8 @@ async function handInSql(ctx: Ctx, q: HandInQuery): Promise<ReportSql> {
   if (q.operatorId !== undefined) w.add('t.operator_id = ?', q.operatorId);
   const s = (c: number) => `COALESCE(sum(t.amount) FILTER (WHERE t.trade_type = ${c}), 0)`;
   return {
-    sql: `SELECT to_char((t.at AT TIME ZONE ${zone})::date, 'YYYY-MM-DD') AS day, COALESCE(t.operator_id, 0) AS "operatorId",
+    sql: `SELECT to_char((t.at AT TIME ZONE ${zone})::date, 'YYYY-MM-DD') || '/' || COALESCE(t.operator_id, 0) AS "rowKey",
+            to_char((t.at AT TIME ZONE ${zone})::date, 'YYYY-MM-DD') AS day, COALESCE(t.operator_id, 0) AS "operatorId",
             COALESCE(NULLIF(max(u.real_name), ''), max(t.operator_name), '') AS "operatorName",
             (count(*) FILTER (WHERE t.trade_type = ${code.recharge}))::int AS "cashInCount",
             ${s(code.recharge)}::float8 AS "cashIn", ${s(code.revoke)}::float8 AS revoked, ${s(code.withdrawal)}::float8 AS withdrawn,
@@ -240,14 +241,14 @@ async function handInSql(ctx: Ctx, q: HandInQuery): Promise<ReportSql> {
           LEFT JOIN customers c ON c.id = t.cust_id
           LEFT JOIN mgr_users u ON u.merchant_id = t.merchant_id AND u.id = t.operator_id
           WHERE ${w.sql}
-          GROUP BY 1, 2`,
+          GROUP BY 2, 3`,
     params: w.params,
     order: 'day, "operatorName", "operatorId"',
     sums: sumsOf(HAND_IN),
   };
 }
 
-export const handIn = async (ctx: Ctx, q: HandInQuery & Paging): Promise<Page<HandInRow> & { sum: Omit<HandInRow, 'day' | 'operatorId' | 'operatorName'> }> =>
+export const handIn = async (ctx: Ctx, q: HandInQuery & Paging): Promise<Page<HandInRow> & { sum: Omit<HandInRow, 'rowKey' | 'day' | 'operatorId' | 'operatorName'> }> =>
   reportPage(ctx, await handInSql(ctx, q), q);
 export const handInExport = async (ctx: Ctx, q: HandInQuery): Promise<FileReply> =>
   moneyExport(ctx, await handInSql(ctx, q), 'handIn', [col('day'), col('operatorName'), col('cashInCount'), money('cashIn'), money('revoked'), money('withdrawn'), money('handIn')]);

@@ -112,7 +112,7 @@ async function rechargeTypeSql(ctx: Ctx, q: RechargeTypeQuery): Promise<ReportSq
   // Position 0 (no pay type) is NULL in a 1-based array.
   const pay = `(${w.param([...REPORT_PAY_TYPES])}::text[])[g.key]`;
   return {
-    sql: `SELECT ${tradeName(w, 'g.fact')} AS "tradeType", ${pay} AS "payType", g.count, g.amount, g.fact, g.key
+    sql: `SELECT ${tradeName(w, 'g.fact')} || '/' || COALESCE(${pay}, '') AS "rowKey", ${tradeName(w, 'g.fact')} AS "tradeType", ${pay} AS "payType", g.count, g.amount, g.fact, g.key
           FROM (SELECT r.fact, r.key, sum(r.n)::float8 AS count, sum(r.amount)::float8 AS amount FROM rpt_rollups r WHERE ${w.sql} GROUP BY r.fact, r.key) g`,
     params: w.params,
     order: 'fact, key',

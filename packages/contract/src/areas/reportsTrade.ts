@@ -29,9 +29,11 @@ const MENU = {
 /**
  * Trade detail's filters. `tradeTypes` picks the operations: ['consume', 'refund'] over today gives the day's
  * consumption net of refunds as sum.outAmount − sum.inAmount, the figure the dashboard's sales must equal.
+ * `tradeType` is the console's one choice; with both, the operations of that type among `tradeTypes`.
  */
 export const tradeDetailQuery = reportQuery({
   tradeTypes: z.array(z.enum(TRADE_TYPE_NAMES)).max(TRADE_TYPE_NAMES.length).optional(),
+  tradeType: z.enum(TRADE_TYPE_NAMES).optional(),
   payType: z.enum(REPORT_PAY_TYPES).optional(),
   custName: textFilter,
   custNum: textFilter,

@@ -111,6 +111,9 @@ describe('trade detail', () => {
     expect(wechat.records.map((x) => [x.custName, x.tradeType, x.amount])).toEqual([['Trade Yang', 'recharge', 30_000]]);
     const xu = await page<TradeDetailRow>('reportsTrade.tradeDetail', { custName: 'xu' });
     expect(new Set(xu.records.map((x) => x.custName))).toEqual(new Set(['Trade Xu']));
+    const refunds = await page<TradeDetailRow>('reportsTrade.tradeDetail', { tradeType: 'refund' });
+    expect(refunds.records.map((x) => [x.tradeType, x.amount])).toEqual([['refund', 250]]);
+    expect((await page<TradeDetailRow>('reportsTrade.tradeDetail', { tradeType: 'refund', tradeTypes: ['consume'] })).total).toBe(0);
     const y = await page<TradeDetailRow>('reportsTrade.tradeDetail', { orgId: ids.orgY });
     expect(y.records.map((x) => x.tradeType).sort()).toEqual(['consume', 'recharge', 'withdrawal']);
   });

@@ -22,6 +22,7 @@ export interface TradeFilter {
 }
 export interface TradeDetailQuery extends TradeFilter {
   tradeTypes?: TradeTypeName[];
+  tradeType?: TradeTypeName;
   payType?: ReportPayType;
 }
 
@@ -48,7 +49,8 @@ const joins = (alias: string) => `LEFT JOIN customers c ON c.merchant_id = ${ali
 async function tradeDetailSql(ctx: Ctx, q: TradeDetailQuery): Promise<ReportSql> {
   const w = new Where('t.merchant_id = ?', ctx.merchantId);
   // Every trade type unless some are picked, so the (merchant_id, trade_type, at) index is read either way.
-  const codes = (q.tradeTypes?.length ? q.tradeTypes : TRADE_TYPE_NAMES).map((n) => TRADE_TYPES[n].code);
+  const picked = (q.tradeTypes?.length ? q.tradeTypes : TRADE_TYPE_NAMES).filter((n) => !q.tradeType || n === q.tradeType);
+  const codes = picked.map((n) => TRADE_TYPES[n].code);
   w.add('t.trade_type = ANY(?::smallint[])', codes);
   await inDays(ctx, w, 't.at', q);
   if (q.payType) w.add('t.pay_type = ?', q.payType);

@@ -135,7 +135,6 @@ export default {
   'settings.screen.theme': 'Theme',
   'settings.screen.detail': 'Details',
   'settings.screen.noneChosen': 'Choose a screen from the data screen list',
-  'settings.screen.chartsLater': 'The charts arrive with reports; this page shows the screen’s configuration',
   'settings.screen.canteensNotAvailable': 'No canteens exist yet; screens can only show all canteens for now',
   'settings.chart.tradeSum': 'Trade summary',
   'settings.chart.orderSum': 'Order summary',

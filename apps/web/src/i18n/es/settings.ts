@@ -135,7 +135,6 @@ export default {
   'settings.screen.theme': 'Tema',
   'settings.screen.detail': 'Detalles',
   'settings.screen.noneChosen': 'Elija una pantalla de la lista',
-  'settings.screen.chartsLater': 'Los gráficos llegan con los informes; aquí se muestra la configuración',
   'settings.screen.canteensNotAvailable': 'Aún no hay comedores; por ahora solo se pueden mostrar todos',
   'settings.chart.tradeSum': 'Resumen de operaciones',
   'settings.chart.orderSum': 'Resumen de pedidos',

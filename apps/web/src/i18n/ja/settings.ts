@@ -135,7 +135,6 @@ export default {
   'settings.screen.theme': 'テーマ',
   'settings.screen.detail': '詳細',
   'settings.screen.noneChosen': 'データスクリーン一覧から選択してください',
-  'settings.screen.chartsLater': 'グラフはレポート機能で追加されます。ここでは設定を表示します',
   'settings.screen.canteensNotAvailable': '食堂がまだないため、現在は「すべての食堂」のみ選べます',
   'settings.chart.tradeSum': '取引集計',
   'settings.chart.orderSum': '注文集計',

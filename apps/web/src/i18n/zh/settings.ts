@@ -135,7 +135,6 @@ export default {
   'settings.screen.theme': '主题',
   'settings.screen.detail': '详情',
   'settings.screen.noneChosen': '请从数据大屏列表选择一个大屏',
-  'settings.screen.chartsLater': '图表随报表功能上线，此处展示大屏配置',
   'settings.screen.canteensNotAvailable': '食堂尚未建立，暂时只能选择全部食堂',
   'settings.chart.tradeSum': '交易汇总',
   'settings.chart.orderSum': '订单汇总',

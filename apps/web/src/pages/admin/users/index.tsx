@@ -11,6 +11,7 @@ import { formValuesToContent, recordToFormValues, showsInForm } from '@/componen
 import { useFieldOptions } from '@/components/ResourcePage/useFieldOptions';
 import { userFields } from './fields';
 import PasswordDialog from './PasswordDialog';
+import UserFigures from './UserFigures';
 
 const userPage = 'admin.userPage';
 const userEdit = 'admin.userEdit';
@@ -48,6 +49,7 @@ export default function UsersPage() {
   return (
     <>
       {noticeHolder}
+      <UserFigures />
       <ResourcePage
         title="/basesetting/userrole/userrole"
         rowKey="userId"

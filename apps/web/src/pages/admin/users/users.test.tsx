@@ -34,6 +34,7 @@ const callsTo = <Id extends 'admin.userAdd' | 'admin.userEdit' | 'admin.userPass
 function serve(more: FakeHandlers = {}) {
   const users = [{ ...WANG }];
   api = fakeApi({
+    'admin.dashboard': () => ({ users: 3, enabledUsers: 2, roles: 4, operationsToday: 17, failedToday: 1, recentOperations: null }),
     'admin.userPage': () => page(users),
     'admin.roleCodes': () => [
       { roleId: 1, roleCode: 'admin', roleName: '管理员' },

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api';
+import ScreenView from '@/pages/dataScreen/ScreenView';
 import { CHART_OPTIONS, canteenChoices, loadCanteens } from '../dataScreen/fields';
 
-/** One data screen's configuration (/basesetting/dataScreen/dataScreendetail?id=…, menu 212010); the charts arrive with reports. */
+/** One data screen's configuration (/basesetting/dataScreen/dataScreendetail?id=…, menu 212010) and the screen itself, its charts live. */
 export default function DataScreenDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -31,7 +32,7 @@ export default function DataScreenDetailPage() {
         <Descriptions.Item label={t('settings.screen.refreshSeconds')}>{s.refreshSeconds}</Descriptions.Item>
         <Descriptions.Item label={t('settings.screen.theme')}>{t(`settings.theme.${s.theme}`)}</Descriptions.Item>
       </Descriptions>
-      <Alert type="info" showIcon title={t('settings.screen.chartsLater')} />
+      <ScreenView id={id} />
     </>
   );
 }

@@ -5,13 +5,14 @@ import type { ManagerUser } from '@canteen/contract';
 import { dialogWith, renderWidget, spaced } from '@/components/testing';
 import { fakeApi, invalid, page, type FakeApi, type FakeHandlers } from '@/testing/fakeApi';
 import zhAdmin from '@/i18n/zh/admin';
+import zhShell from '@/i18n/zh/shell';
 import UsersPage from '.';
 
 // The RSA step has its own tests (api/auth.test.ts); here a password shows as `rsa(…)` so the test can read it.
 vi.mock('@/api/auth', async (original) => ({ ...(await original<object>()), encryptPassword: vi.fn() }));
 const { encryptPassword } = await import('@/api/auth');
 
-const texts = { ...zhAdmin };
+const texts = { ...zhAdmin, ...zhShell };
 
 const WANG: ManagerUser = {
   userId: 5,
@@ -90,6 +91,8 @@ describe('users page', () => {
     expect(within(row).getByText('启用').closest('.ant-tag')).toBeTruthy();
     expect(within(row).getByText('是')).toBeTruthy(); // buyer
     expect(within(row).getByText('否')).toBeTruthy(); // keeper
+    // The administrators' counts sit above the list.
+    expect((await screen.findByText('今日操作')).closest('.ant-statistic')?.textContent).toBe('今日操作17');
   });
 
   it('adds a user with the password encrypted before it is sent', async () => {

@@ -7,6 +7,7 @@ import { psnTypes } from './modules/people';
 import { consume } from './modules/accounts';
 import { consumeRulesOf, mealCancelRules, rechargeAmounts, rechargeRules, timeQuotas } from './modules/marketing';
 import { shanghai, shanghaiDay, workingDaysAgo } from './seedClock';
+import { demoItems } from './seedMenu';
 
 /**
  * Demo marketing rules for `npm start` (after seedDemoPeople, before the other marketing and order seeds): a dinner
@@ -17,10 +18,11 @@ import { shanghai, shanghaiDay, workingDaysAgo } from './seedClock';
  * interns and the bonuses on app recharges, so that payments and recharges of anyone else (the browser tests', the
  * benchmark's) go at their price.
  */
+// Trays of the demo menu's dishes at their menu prices (seedMenuDishes).
 const DINNERS = [
-  [{ dishId: 7, dishName: '宫保鸡丁', qty: 1, price: 1400 }, { dishId: 4, dishName: '米饭', qty: 1, price: 100 }],
-  [{ dishId: 8, dishName: '麻婆豆腐', qty: 1, price: 800 }, { dishId: 6, dishName: '例汤', qty: 1, price: 250 }, { dishId: 4, dishName: '米饭', qty: 1, price: 100 }],
-  [{ dishId: 5, dishName: '牛肉面', qty: 1, price: 1500 }],
+  [{ dishName: '宫保鸡丁', qty: 1, price: 1400 }, { dishName: '米饭', qty: 1, price: 100 }],
+  [{ dishName: '麻婆豆腐', qty: 1, price: 900 }, { dishName: '白菜豆腐汤', qty: 1, price: 400 }, { dishName: '米饭', qty: 1, price: 100 }],
+  [{ dishName: '鱼香茄子', qty: 1, price: 900 }, { dishName: '馒头', qty: 2, price: 100 }],
 ];
 
 export async function seedDemoMarketing(db: Db, now = new Date()): Promise<void> {
@@ -117,8 +119,9 @@ export async function seedDemoMarketing(db: Db, now = new Date()): Promise<void>
 
     // The last working day's dinners at the stall, at its dinner discount.
     const people = await tx.query<{ id: number }>(`SELECT id FROM customers WHERE merchant_id = $1 AND state = 'normal' ORDER BY id LIMIT 12`, [merchantId]);
+    const dinners = await demoItems(ctx, DINNERS);
     for (const [i, { id: custId }] of people.entries()) {
-      const items = DINNERS[i % DINNERS.length];
+      const items = dinners[i % dinners.length];
       const amount = items.reduce((s, x) => s + x.qty * x.price, 0);
       await consume(at(shanghai(now, -workingDaysAgo(now, 1), 17, 20 + i * 4)), { bizNo: `DEMO-D-${custId}`, custId, amount, canteenId, stallId, items, payType: 'card' });
     }

@@ -6,6 +6,7 @@ import { canteens } from './modules/canteens';
 import { consume } from './modules/accounts';
 import { addConfig, addCoupon, addUniversal, batchAddItems, grantConfig, itemPage } from './modules/marketing';
 import { shanghai, shanghaiDay, workingDaysAgo } from './seedClock';
+import { demoItems } from './seedMenu';
 
 /**
  * Demo coupons for `npm start` (after seedDemoPeople): three coupons; a plan granted three days ago to the demo
@@ -15,7 +16,8 @@ import { shanghai, shanghaiDay, workingDaysAgo } from './seedClock';
  */
 
 
-const TRAY = [{ dishId: 2, dishName: '番茄炒蛋', qty: 1, price: 600 }, { dishId: 3, dishName: '清炒时蔬', qty: 1, price: 400 }, { dishId: 4, dishName: '米饭', qty: 1, price: 100 }];
+// A tray of the demo menu's dishes at their menu prices (seedMenuDishes).
+const TRAY = [{ dishName: '番茄炒蛋', qty: 1, price: 800 }, { dishName: '清炒西兰花', qty: 1, price: 700 }, { dishName: '米饭', qty: 1, price: 100 }];
 
 export async function seedDemoCoupons(db: Db, now = new Date()): Promise<void> {
   const merchantId = 1;
@@ -103,13 +105,14 @@ export async function seedDemoCoupons(db: Db, now = new Date()): Promise<void> {
     const canteenId = (await canteens.list(ctx))[0]?.canteenId as number | undefined;
     if (canteenId === undefined) return;
     const granted = (await itemPage(ctx, { configId, page: 1, limit: 20 })).records.filter((i) => i.custId !== null);
-    const amount = TRAY.reduce((s, x) => s + x.qty * x.price, 0);
+    const [tray] = await demoItems(ctx, [TRAY]);
+    const amount = tray.reduce((s, x) => s + x.qty * x.price, 0);
     for (const [n, item] of granted.slice(0, 8).entries()) {
       const lunchAt = at(shanghai(now, -workingDaysAgo(now, n < 4 ? 2 : 1), 12, 5 + n));
-      await consume(lunchAt, { bizNo: `DEMO-CPN-${item.itemId}`, custId: item.custId!, amount, canteenId, items: TRAY, payType: 'card', couponNo: item.couponNo });
+      await consume(lunchAt, { bizNo: `DEMO-CPN-${item.itemId}`, custId: item.custId!, amount, canteenId, items: tray, payType: 'card', couponNo: item.couponNo });
     }
     for (const [n, p] of people.slice(-2).entries()) {
-      await consume(at(shanghai(now, -workingDaysAgo(now, 1), 12, 30 + n)), { bizNo: `DEMO-CPU-${p.id}`, custId: p.id, amount, canteenId, items: TRAY, payType: 'card', couponNo: code });
+      await consume(at(shanghai(now, -workingDaysAgo(now, 1), 12, 30 + n)), { bizNo: `DEMO-CPU-${p.id}`, custId: p.id, amount, canteenId, items: tray, payType: 'card', couponNo: code });
     }
   });
 }

@@ -114,13 +114,13 @@ async function deviceState(ctx: Ctx, canteenIds: number[] | null | undefined) {
   return [...byType.values()];
 }
 
-/** Today's figures: canteens, people and devices in scope, and today's orders, diners, net consumption and recharges. */
+/** Today's figures: canteens, people (not cancelled) and devices in scope, and today's orders, diners, net consumption and recharges. */
 export async function headline(ctx: Ctx, f: Omit<ChartFilter, 'startDay' | 'endDay'>, day: string): Promise<Headline> {
   const range = { ...f, startDay: day, endDay: day };
   const canteens = new Where('c.merchant_id = ?', ctx.merchantId).scope(ctx, 'canteen', 'c.id');
   if (f.canteenId !== undefined) canteens.add('c.id = ?', f.canteenId);
   if (f.canteenIds) canteens.add('c.id = ANY(?::int[])', f.canteenIds);
-  const people = new Where('p.merchant_id = ?', ctx.merchantId).scope(ctx, 'org', 'p.org_id');
+  const people = new Where('p.merchant_id = ?', ctx.merchantId).add(`p.state = 'normal'`).scope(ctx, 'org', 'p.org_id');
   if (f.orgId !== undefined) people.inOrgSubtree('p.org_id', ctx.merchantId, [f.orgId]);
   const ids = f.canteenIds ?? (f.canteenId !== undefined ? [f.canteenId] : null);
   const [[c], [p], devices, [trade], [orders]] = await Promise.all([

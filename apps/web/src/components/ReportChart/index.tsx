@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import ReactECharts from 'echarts-for-react';
-import { formatMoney, formatSignedMoney } from '@canteen/contract';
+import { formatSignedMoney } from '@canteen/contract';
 import { formatDate } from '@/shell/clock';
 
 export interface ChartSeries {
@@ -41,7 +41,7 @@ export function chartOption({ rows, x, series, kind = 'line' }: Pick<ReportChart
   const hasMoney = series.some((s) => s.money);
   const hasCount = series.some((s) => !s.money);
   const yAxis = [
-    ...(hasMoney ? [{ type: 'value', axisLabel: { formatter: (v: number) => formatMoney(Math.round(v * 100)) || String(v) } }] : []),
+    ...(hasMoney ? [{ type: 'value', axisLabel: { formatter: (v: number) => formatSignedMoney(Math.round(v * 100)) } }] : []),
     ...(hasCount ? [{ type: 'value', minInterval: 1 }] : []),
   ];
   return {

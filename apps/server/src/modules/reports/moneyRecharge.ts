@@ -112,18 +112,16 @@ async function rechargeTypeSql(ctx: Ctx, q: RechargeTypeQuery): Promise<ReportSq
   // Position 0 (no pay type) is NULL in a 1-based array.
   const pay = `(${w.param([...REPORT_PAY_TYPES])}::text[])[g.key]`;
   return {
-    sql: `SELECT ${tradeName(w, 'g.fact')} || '/' || COALESCE(${pay}, '') AS "rowKey", ${tradeName(w, 'g.fact')} AS "tradeType", ${pay} AS "payType", g.count, g.amount, g.fact, g.key
+    sql: `SELECT ${tradeName(w, 'g.fact')} || '/' || COALESCE(${pay}, '') AS "rowKey", ${tradeName(w, 'g.fact')} AS "tradeType", ${pay} AS "payType", g.count, g.amount
           FROM (SELECT r.fact, r.key, sum(r.n)::float8 AS count, sum(r.amount)::float8 AS amount FROM rpt_rollups r WHERE ${w.sql} GROUP BY r.fact, r.key) g`,
     params: w.params,
-    order: 'fact, key',
+    order: 'g.fact, g.key',
     sums: sumsOf(['count', 'amount']),
   };
 }
 
-export const rechargeType = async (ctx: Ctx, q: RechargeTypeQuery & Paging): Promise<Page<RechargeByTypeRow> & { sum: { count: number; amount: number } }> => {
-  const page = await reportPage<RechargeByTypeRow & { fact?: number; key?: number }, { count: number; amount: number }>(ctx, await rechargeTypeSql(ctx, q), q);
-  return { ...page, records: page.records.map(({ fact: _f, key: _k, ...r }) => r) };
-};
+export const rechargeType = async (ctx: Ctx, q: RechargeTypeQuery & Paging): Promise<Page<RechargeByTypeRow> & { sum: { count: number; amount: number } }> =>
+  reportPage(ctx, await rechargeTypeSql(ctx, q), q);
 
 export const rechargeTypeExport = async (ctx: Ctx, q: RechargeTypeQuery): Promise<FileReply> =>
   moneyExport(ctx, await rechargeTypeSql(ctx, q), 'rechargeType', [

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { CUSTOM_DIMS, CUSTOM_FACTS, CUSTOM_MEASURES, customAllowed, type CustomDefinition, type CustomDim, type CustomFact, type CustomMeasure } from '@canteen/contract';
 import { call } from '@/api';
 import FormDialog from '@/components/FormDialog';
+import ReportChart from '@/components/ReportChart';
 import type { FieldDef } from '@/components/ResourcePage';
 import { formatDateTime } from '@/shell/clock';
-import { ReportView, f, useDayRange } from './kit';
+import { ReportView, f, useDayRange, type DayRange } from './kit';
 
 type Draft = { name: string; fact: CustomFact; dims: CustomDim[]; measures: CustomMeasure[]; remark: string };
 const MONEY: readonly CustomMeasure[] = ['amount', 'cash', 'subsidy', 'gift', 'discount', 'refundAmount', 'net'];
@@ -71,6 +72,22 @@ function Editor({ editing, onClose }: { editing: CustomDefinition | 'new'; onClo
   );
 }
 
+/** A definition by day alone, drawn along the range: a range is at most 366 days, so one page of 500 holds every day. */
+function DayChart({ d, range }: { d: CustomDefinition; range: DayRange }) {
+  const { t } = useTranslation();
+  const content = { ...range, reportId: d.reportId, page: 1, limit: 500 };
+  const rows = useQuery({ queryKey: ['reportsCustom.run', content], queryFn: ({ signal }) => call('reportsCustom.run', content, { signal }) });
+  return (
+    <ReportChart
+      title={d.name}
+      rows={rows.data?.records ?? []}
+      x="day"
+      kind="bar"
+      series={d.measures.map((m) => ({ key: m, label: t(`reportsCustom.field.${m}`), money: MONEY.includes(m) }))}
+    />
+  );
+}
+
 /** A saved definition run over the day range: its dimensions and measures as columns, with totals, export and print. */
 function Run({ d }: { d: CustomDefinition }) {
   const [range, picker] = useDayRange();
@@ -84,6 +101,7 @@ function Run({ d }: { d: CustomDefinition }) {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Title level={5}>{d.name}</Typography.Title>
       {picker}
+      {d.dims.length === 1 && d.dims[0] === 'day' && <DayChart d={d} range={range} />}
       <ReportView
         key={d.reportId}
         title={d.name}

@@ -9,16 +9,14 @@ export default function CustomReportPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState('reports');
   return (
-    <>
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        destroyOnHidden
-        items={[
-          { key: 'reports', label: t('reportsCustom.tab.reports'), children: <Definitions /> },
-          { key: 'check', label: t('reportsCustom.tab.check'), children: <ReportCheck /> },
-        ]}
-      />
-    </>
+    <Tabs
+      activeKey={tab}
+      onChange={setTab}
+      destroyOnHidden
+      items={[
+        { key: 'reports', label: t('reportsCustom.tab.reports'), children: <Definitions /> },
+        { key: 'check', label: t('reportsCustom.tab.check'), children: <ReportCheck /> },
+      ]}
+    />
   );
 }

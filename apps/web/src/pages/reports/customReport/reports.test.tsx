@@ -10,6 +10,10 @@ import WaterSumPage from '../waterSum';
 import VisitorFlowPage from '../visitorFlow';
 import DockingMachinePage from '../dockingMachine';
 
+// The canvas does not draw in jsdom: the mock shows the chart's series as text.
+vi.mock('echarts-for-react', () => ({
+  default: ({ option }: { option: { series: { name: string; data: unknown[] }[] } }) => <pre>{option.series.map((s) => `${s.name}:${JSON.stringify(s.data)}`).join('\n')}</pre>,
+}));
 vi.mock('@/api/saveBlob', () => ({ saveBlob: vi.fn() }));
 const { saveBlob } = await import('@/api/saveBlob');
 vi.mock('@/components/PrintDialog/printHtml', () => ({ printHtml: vi.fn() }));
@@ -90,6 +94,18 @@ describe('custom report pages', () => {
     await userEvent.click(within(dialogWith('填写制表人')).getByRole('button', { name: spaced('下一步') }));
     await userEvent.click(within(dialogWith('选择打印内容')).getByRole('button', { name: spaced('打印') }));
     expect(vi.mocked(printHtml).mock.calls[0][0]).toContain('23.50');
+  });
+
+  it('custom reports: draws a definition by day alone along the range', async () => {
+    const byDay: CustomDefinition = { ...definition, reportId: 6, name: '每日消费', dims: ['day'], measures: ['amount'] };
+    api.on({
+      'reportsCustom.list': () => [byDay],
+      'reportsCustom.run': () => ({ ...page([{ rowKey: '2026-11-25', day: '2026-11-25', amount: 1_250 }]), sum: { amount: 1_250 } }),
+    });
+    renderWidget(<CustomReportPage />, texts);
+    await userEvent.click(await screen.findByRole('button', { name: '查看 每日消费' }));
+    const chart = await screen.findByRole('figure', { name: '每日消费' });
+    await waitFor(() => expect(within(chart).getByText('金额:[12.5]')).toBeTruthy());
   });
 
   it('report check: shows a differing day and its cause, its detail and flow, and rebuilds it', async () => {

@@ -30,13 +30,14 @@ export default async function setup() {
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
 
-  const deadline = Date.now() + 90_000;
+  // The first start migrates and seeds a month of demo data (up to about a minute and a half on a loaded machine).
+  const deadline = Date.now() + 180_000;
   while (!(await answers())) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}; see e2e/artifacts/server.log`);
     if (Date.now() > deadline) {
       // Vitest runs no teardown when setup throws: the server is stopped here, or it outlives the run.
       server.kill('SIGTERM');
-      throw new Error('server did not start in 90 s');
+      throw new Error('server did not start in 180 s');
     }
     await new Promise((r) => setTimeout(r, 300));
   }

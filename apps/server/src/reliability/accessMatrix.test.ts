@@ -36,7 +36,8 @@ function sample(schema: z.ZodType, field: string): unknown {
     case 'number':
       return /Id$|^id$/.test(field) ? merchant1Id(field) : 1;
     case 'string':
-      return `${MARK}-probe`;
+      // A day or an instant must be one (every report's range has two); any other text carries the mark.
+      return def.format === 'date' ? '2026-01-01' : def.format === 'date-time' ? '2026-01-01T00:00:00Z' : `${MARK}-probe`;
     case 'boolean':
       return false;
     case 'enum':

@@ -30,7 +30,8 @@ function required(schema: z.ZodType): unknown {
     case 'number':
       return 1;
     case 'string':
-      return 'x';
+      // A day or an instant must be one (every report's range has two).
+      return def.format === 'date' ? '2026-01-01' : def.format === 'date-time' ? '2026-01-01T00:00:00Z' : 'x';
     case 'boolean':
       return false;
     case 'enum':

@@ -11,7 +11,7 @@ export { internalBizNo } from './ledger';
 // The demo seed moves money through the same services as a clerk's calls.
 export { applyCard } from './cards/cards';
 export { consume } from './consumption';
-export { drawMoney, personalRecharge } from './recharge';
+export { drawMoney, grantSubsidy, personalRecharge, revokeRecharge } from './recharge';
 export { runDueTimeRules, subsidyRules, subsidyTimeRules } from './subsidyRules';
 export { lockRefundPayer, refund, subsidyForfeitedOnRefund } from './refund';
 export { requestHash } from './ledger';

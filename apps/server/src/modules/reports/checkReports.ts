@@ -9,7 +9,7 @@ import { customColumns, customLabels, customTitles } from '../../platform/messag
 import { merchantTimeZone } from '../settings';
 import { customExportLimits } from './customReports';
 import { FACT } from './facts';
-import { rebuildDay } from './fold';
+import { FOLD_LOCK, rebuildDay } from './fold';
 import { rollupWhere, type RollupFilter } from './rollups';
 
 /**
@@ -21,8 +21,6 @@ import { rollupWhere, type RollupFilter } from './rollups';
 
 /** The orders a sale counts (as the fold does). */
 const COUNTED_ORDER_STATES = ['paid', 'part_refunded', 'refunded', 'repaired'];
-/** The fold's advisory lock class (fold.ts FOLD_LOCK): a rebuild here waits for a fold under way, and the reverse. */
-const FOLD_LOCK = 727_001;
 
 /** A fact's rollup code. */
 const codeOf = (fact: CheckFact) => (fact === 'sale' ? FACT.sale : TRADE_TYPES[fact].code);

@@ -16,7 +16,7 @@ import { FACT, DIM } from './facts';
  */
 
 /** The advisory lock class of a merchant's fold (pg_advisory_xact_lock(class, merchant)). */
-const FOLD_LOCK = 727_001;
+export const FOLD_LOCK = 727_001;
 
 const NEGATIVE_TRADES = TRADE_TYPE_NAMES.filter((n) => TRADE_TYPES[n].sign < 0).map((n) => TRADE_TYPES[n].code);
 const COUNTED_ORDER_STATES = ['paid', 'part_refunded', 'refunded', 'repaired'];

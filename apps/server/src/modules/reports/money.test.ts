@@ -19,8 +19,7 @@ import { limitedOrgToken, limitedToken, ok } from '../../testing/api';
 import { testCtx } from '../../testing/ctx';
 import { addOrg, addPerson, newBizNo } from '../../testing/money';
 import type { Ctx } from '../../platform/context';
-import { consume, personalRecharge, refund } from '../accounts';
-import { drawMoney, grantSubsidy, revokeRecharge } from '../accounts/recharge';
+import { consume, drawMoney, grantSubsidy, personalRecharge, refund, revokeRecharge } from '../accounts';
 import { moneyExportLimits } from './moneyShared';
 
 /**

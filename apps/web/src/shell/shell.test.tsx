@@ -1,3 +1,4 @@
+import { endpointById, type DashboardFigures } from '@canteen/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,6 +41,20 @@ const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64'
 const decrypt = (base64: string) =>
   privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(base64, 'base64')).toString('utf8');
 
+const compared = (today: number) => ({ today, yesterday: 0, lastWeek: 0 });
+const FIGURES: DashboardFigures = {
+  day: '2026-11-28',
+  sales: compared(55_000),
+  orders: compared(12),
+  diners: compared(10),
+  recharge: compared(0),
+  subsidy: compared(0),
+  refundsPending: null,
+  devicesOffline: null,
+  stockWarnings: null,
+  todayOrders: { day: '2026-11-28', canteens: [] },
+};
+
 type Replies = Record<string, (init?: RequestInit) => Response>;
 let replies: Replies;
 const ok = (data: unknown) => () => Response.json({ code: 10000, msg: '', data });
@@ -50,6 +65,7 @@ beforeEach(async () => {
     '/admin/api/v1/mgruser/detail/info': ok(USER),
     '/yunshitang/api/v1/setting/queryLogoConfig': ok({ logoUrl: '', loginLogoUrl: '' }),
     '/admin/api/v1/dashboard/summary': ok(SUMMARY),
+    [endpointById.get('dataScreen.dashboard')!.path]: ok(FIGURES),
     '/auth/token/logout': ok(null),
     '/auth/oauth/public-key': () => Response.json({ keyId: 'k', alg: 'RSA-OAEP-256', spki }),
   };
@@ -74,7 +90,7 @@ afterEach(() => {
 });
 
 /** The dashboard's figures are up (the first render also loads the lazy layout and page). */
-const dashboardShown = () => screen.findByText('40', {}, { timeout: 5000 }); // operations today
+const dashboardShown = () => screen.findByText('￥550.00', {}, { timeout: 5000 }); // today's sales
 
 function openAt(path: string, token?: string) {
   if (token) Cookies.set('Admin-Token', token);

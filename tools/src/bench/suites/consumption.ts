@@ -117,7 +117,7 @@ async function onDatabase(kind: DbKind, quick: boolean): Promise<Figure[]> {
         { name: `API ÷ bare SQL, over ${people} accounts`, value: spread.rate / bare.rate, unit: '×', target: '≥ 0.35', pass: atLeast(spread.rate / bare.rate, 0.35) },
         { name: `API consumptions, ${CLIENTS} clients over ${people} accounts (${label})`, value: spread.rate, unit: '/s', target: '≥ 1500/s', pass: atLeast(spread.rate, 1500), note: codesNote(spread) },
         {
-          name: `rollups on ÷ off, API consumptions over ${people} accounts (${label})`,
+          name: `rollups on ÷ off, consumptions through the API over ${people} accounts (${label})`,
           value: withRollups / unmarked.rate,
           unit: '×',
           target: '≥ 0.95',

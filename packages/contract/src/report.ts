@@ -91,3 +91,17 @@ export function reportPair<const P extends string, const E extends string, I ext
     }),
   ] as const satisfies readonly AnyEndpoint[];
 }
+
+/** `reportPair` with paths relative to a service prefix (`${prefix}/${path}`). */
+export const reportPairUnder =
+  (prefix: string) =>
+  <const P extends string, const E extends string, I extends z.ZodObject, O extends z.ZodType>(def: {
+    id: P;
+    exportId: E;
+    path: string;
+    access: number;
+    input: I;
+    output: O;
+    summary: string;
+  }) =>
+    reportPair({ ...def, path: `${prefix}/${def.path}` });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AnyEndpoint } from '../endpoint';
 import { PREFIX } from '../endpoint';
-import { reportPair } from '../report';
+import { reportPairUnder } from '../report';
 import { pageOf, pageQuery, textFilter } from '../paging';
 import { day, id } from '../scalars';
 import { OUTBOUND_KINDS } from './inventoryDocuments';
@@ -159,16 +159,8 @@ const expiryWarningQuery = pageQuery.extend({
   state: z.enum(EXPIRY_STATES).optional(),
 });
 
-/** A report and its export twin under the drp prefix. */
-const pair = <const P extends string, const E extends string, I extends z.ZodObject, O extends z.ZodType>(def: {
-  id: P;
-  exportId: E;
-  path: string;
-  access: number;
-  input: I;
-  output: O;
-  summary: string;
-}) => reportPair({ ...def, path: `${D}/${def.path}` });
+/** A report and its export twin under the service's prefix. */
+const pair = reportPairUnder(D);
 
 /** Endpoints of inventory reports and warnings (drpreport, statisticaltable). */
 export const inventoryReportsEndpoints = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AnyEndpoint } from '../endpoint';
 import { PREFIX } from '../endpoint';
-import { REPORT_PAY_TYPES, dayRange, dayRangeRules, reportPage, reportPair, reportQuery } from '../report';
+import { REPORT_PAY_TYPES, dayRange, dayRangeRules, reportPage, reportPairUnder, reportQuery } from '../report';
 import { pageQuery, textFilter } from '../paging';
 import { dateTime, id } from '../scalars';
 import { TRADE_TYPE_NAMES } from '../tradeTypes';
@@ -171,16 +171,8 @@ export type HandInRow = z.infer<typeof handInRow>;
 export const handInSum = z.object(handInMeasures);
 const handInQuery = reportQuery({ operatorId: id.optional() });
 
-/** A report and its export twin under the report prefix. */
-const pair = <const P extends string, const E extends string, I extends z.ZodObject, O extends z.ZodType>(def: {
-  id: P;
-  exportId: E;
-  path: string;
-  access: number;
-  input: I;
-  output: O;
-  summary: string;
-}) => reportPair({ ...def, path: `${R}/${def.path}` });
+/** A report and its export twin under the service's prefix. */
+const pair = reportPairUnder(R);
 
 /** Report families of money: recharge sums, withdrawals, balance history, account changes, cards, hand-in money, flow detail (issue 27). */
 export const reportsMoneyEndpoints = [

@@ -62,7 +62,7 @@ if (config.seed === 'demo' && (await seedDemo(db))) {
 const app = await buildApp(config, db);
 // Mails to suppliers leave after the call that queued them: the outbox folder by default, SMTP when SMTP_URL is set.
 startMailOutbox(db, { dataDir: config.dataDir, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-// Report rollups follow the money path every few seconds (DESIGN §12); a report folds what is left before it reads.
+// Report rollups follow the money path every minute (each fold rebuilds today whole: more often slowed payments by a third) (DESIGN §12); a report folds what is left before it reads.
 startReportFold(db, { log: app.log });
 const demo = await usersWithDemoPassword(db);
 if (demo.length) app.log.warn(`users still on their demo password: ${demo.join(', ')} — change them before real use`);

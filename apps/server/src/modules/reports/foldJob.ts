@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/db';
 import { foldAll } from './fold';
 
 /**
- * The fold job: every few seconds, every merchant's marks are folded into its rollups (DESIGN §12). Safe with
+ * The fold job: every minute, every merchant's marks are folded into its rollups (DESIGN §12). Safe with
  * several processes (a merchant folds under an advisory lock, a day is rebuilt whole); a failed tick leaves its
  * marks for the next. Returns the stop function.
  */
@@ -17,7 +17,7 @@ export function startReportFold(db: Db, opts: { intervalMs?: number; log?: Fasti
       .finally(() => {
         running = false;
       });
-  }, opts.intervalMs ?? 5_000);
+  }, opts.intervalMs ?? 60_000);
   timer.unref();
   return () => clearInterval(timer);
 }
